@@ -1,0 +1,3 @@
+module borabora
+
+go 1.26
