@@ -1,0 +1,172 @@
+package engine
+
+import "math/rand/v2"
+
+// Stage is the part of the round the game is in.
+type Stage uint8
+
+const (
+	StageStartHuts  Stage = iota // setup: start huts in reverse turn order
+	StagePhaseA                  // dice placement and actions
+	StagePhaseB                  // man and woman actions
+	StageJewelry                 // phase C step 3
+	StageTasks                   // phase C step 4: complete one task
+	StageNewTask                 // phase C step 4: take a new task
+	StageFinalTasks              // after round 6: the three remaining tasks
+	StageOver
+)
+
+// Player is one seat's board and supplies. All fields are plain values so that a Game
+// copies with an assignment.
+type Player struct {
+	HutsRegular int8 // huts on person spaces 1-11
+	Huts12      int8 // huts on the 12th space
+	Person12    bool // a person tile sits on the 12th space
+
+	Persons  [PersonSpaces]int8 // person tile ids on the board, first NPersons valid
+	NPersons int8
+	Shifted  [PersonSpaces]bool // parallel to Persons: shifted down (tattooed / shells taken)
+
+	Ceremony  [NumCeremony]int8      // 0 empty, 1 material, 2+v building of value v... see cer* consts
+	BuiltPair [NumBuildings + 1]int8 // by building value 1..6: ceremony pair index, -1 unbuilt
+	Beside    [NumMaterials]int8     // materials kept beside the board
+
+	Offerings int16
+	Shells    int16
+	Hand      [NumGods]int8 // God cards in hand by colour (secret)
+	GodTiles  int8
+
+	PriestsSupply int8
+
+	Status        int8  // steps on the status track
+	StatusArrival int32 // higher = on top of a stack
+
+	Jewels  [Rounds]int8
+	NJewels int8
+
+	Tasks      [3]int8 // open task ids, -1 for an empty slot
+	Done       [9]int8 // completed task ids
+	NDone      int8
+	ScoredFish uint16 // regions whose fish this player scored with a Red God
+
+	// per-turn flags
+	PendingBlue, PendingWhite bool
+	// per Phase B flags
+	UsedMan, UsedWoman bool
+	UsedTypes          uint32 // bit gender*12+type
+	GreenUsed          bool
+	GreenPending       bool
+	// Dice
+	Dice     [DicePerPlayer]int8 // faces 1..6
+	DiceAt   [DicePerPlayer]int8 // action tile index, or -1 when not placed
+	DieWhite [DicePerPlayer]bool
+}
+
+// Ceremony space contents.
+const (
+	cerEmpty    = 0
+	cerMaterial = 1
+	cerBuilding = 2
+)
+
+type frameKind uint8
+
+const (
+	fPlaceMat   frameKind = iota + 1 // place a gained material of type X
+	fExpand                          // expand along path kind X with strength N
+	fFish                            // Red God offer for region X
+	fTakePerson                      // take a person of gender X with strength N
+	fHelper                          // helper budget N
+	fTemple                          // temple with strength N
+	fFire1                           // fire bonus: card or offering
+	fFire2                           // fire bonus: status or shell
+	fBuild                           // build with strength N
+	fDraw                            // draw N God cards
+	fGainMat                         // gain N materials of choice
+)
+
+type frame struct {
+	Kind frameKind
+	P    int8
+	N    int8
+	X    int8
+}
+
+const maxFrames = 16
+
+// pcg is a copyable PCG generator state.
+type pcg struct{ rand.PCG }
+
+func newPCG(seed, stream uint64) pcg { return pcg{*rand.NewPCG(seed, stream)} }
+
+// intn returns a value in [0, n) (n > 0).
+func (p *pcg) intn(n int) int {
+	hi, _ := mul64(p.Uint64(), uint64(n))
+	return int(hi)
+}
+
+func mul64(x, y uint64) (hi, lo uint64) {
+	const mask32 = 1<<32 - 1
+	x0 := x & mask32
+	x1 := x >> 32
+	y0 := y & mask32
+	y1 := y >> 32
+	w0 := x0 * y0
+	t := x1*y0 + w0>>32
+	w1 := t & mask32
+	w2 := t >> 32
+	w1 += x0 * y1
+	hi = x1*y1 + w2 + w1>>32
+	lo = x * y
+	return
+}
+
+// shuffle8 shuffles a slice of int8 in place (Fisher-Yates).
+func (p *pcg) shuffle8(s []int8) {
+	for i := len(s) - 1; i > 0; i-- {
+		j := p.intn(i + 1)
+		s[i], s[j] = s[j], s[i]
+	}
+}
+
+// board is everything but the players; plain values only.
+type board struct {
+	NP    int8
+	Round int8
+	Stage Stage
+	Idx   int8 // position within the stage (whose turn, which placement)
+	Order [4]int8
+
+	Fish        [NumRegions]int8  // fish tile per region
+	RegionSpace [NumRegions]int8  // player on the building space, -1 none
+	RegionHuts  [NumRegions]uint8 // bitmask of players with a hut in the region
+
+	Temple         [TempleSpaces + 1]int8 // index 1..6: owner or -1
+	TempleGodTiles int8
+	GodTilesBox    int8 // used or removed God tiles, and the unused ones of a small game
+
+	Men, Women  [DisplaySize]int8 // tile id or -1
+	MenPile     [personsPerSex]int8
+	NMenPile    int8
+	WomenPile   [personsPerSex]int8
+	NWomenPile  int8
+	PersonsBox  int8 // person tiles returned to the box
+	TaskDisplay [6]int8
+	ParrotPile  [53]int8
+	NParrot     int8
+	TasksBox    int8            // tasks removed from play (unused cranes, unchosen, surrendered)
+	Jewelry     [Rounds][4]int8 // by column (round) and row; -1 when gone
+	JewelsBox   int8
+
+	Deck    [NumGodCards]int8 // colours; top is Deck[NDeck-1]
+	NDeck   int8
+	Market  [MarketSize]int8 // colour or -1
+	Discard [NumGods]int8
+
+	Frames  [maxFrames]frame
+	NFrames int8
+
+	ArrivalSeq int32
+
+	RngDice, RngDeck, RngSetup pcg
+}
