@@ -177,3 +177,53 @@ func placeFish(g *Game, r, value int) {
 		}
 	}
 }
+
+// putTask puts task id into seat p's task slot, swapping it with wherever that task was
+// (pile, display or another slot), so every total stays right.
+func putTask(g *Game, p, slot, id int) {
+	cur := g.P[p].Tasks[slot]
+	swap := func(x *int8) bool {
+		if int(*x) == id {
+			*x = cur
+			return true
+		}
+		return false
+	}
+	done := false
+	for i := 0; i < int(g.NParrot) && !done; i++ {
+		done = swap(&g.ParrotPile[i])
+	}
+	for i := range g.TaskDisplay {
+		if !done {
+			done = swap(&g.TaskDisplay[i])
+		}
+	}
+	for q := 0; q < int(g.NP) && !done; q++ {
+		for s := range g.P[q].Tasks {
+			if !done {
+				done = swap(&g.P[q].Tasks[s])
+			}
+		}
+	}
+	if !done {
+		panic("task not found")
+	}
+	g.P[p].Tasks[slot] = int8(id)
+}
+
+func taskOfKind(k ReqKind) int {
+	for i, tk := range Tasks {
+		if tk.Reqs[0].Kind == k && tk.Reqs[1].Kind == 0 {
+			return i
+		}
+	}
+	panic("no such task")
+}
+
+// emptyHand discards seat p's God cards.
+func emptyHand(g *Game, p int) {
+	for c := range g.P[p].Hand {
+		g.Discard[c] += g.P[p].Hand[c]
+		g.P[p].Hand[c] = 0
+	}
+}

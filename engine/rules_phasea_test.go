@@ -193,7 +193,7 @@ func TestRedGodScoresFishOnlyWhenExpandingOncePerRegion(t *testing.T) {
 	clearHuts(g, 1-p)
 	giveHut(g, p, CMountain, true)
 	placeFish(g, CPlains, 5)
-	g.P[p].Hand = [NumGods]int8{}
+	emptyHand(g, p)
 	giveCards(g, p, Red, 1)
 	g.P[p].Offerings = 1
 	g.P[p].GodTiles = 0
@@ -204,6 +204,7 @@ func TestRedGodScoresFishOnlyWhenExpandingOncePerRegion(t *testing.T) {
 		t.Fatalf("no Red God offer after expanding: %+v", g.Prompt())
 	}
 	before := g.Breakdown(p)[SrcExpandFish]
+	discard := g.Discard[Red]
 	mustApply(t, g, ch(KPlayGod, int(Red), int(PayCard), int(Red)))
 	if got := g.Breakdown(p)[SrcExpandFish] - before; got != 5 {
 		t.Errorf("Red God scored %d, want 5", got)
@@ -211,7 +212,7 @@ func TestRedGodScoresFishOnlyWhenExpandingOncePerRegion(t *testing.T) {
 	if g.P[p].Hand[Red] != 0 || g.P[p].Offerings != 1 { // plains gave one offering, the God cost one
 		t.Errorf("payment: hand %v offerings %d", g.P[p].Hand, g.P[p].Offerings)
 	}
-	if g.Discard[Red] != 1 {
+	if g.Discard[Red] != discard+1 {
 		t.Errorf("played card not on the discard pile")
 	}
 	// without cards or tiles there is no offer at all, and the fish cannot be scored later
@@ -532,7 +533,7 @@ func TestBlueGodAllowsEqualOrHigherDiePerCard(t *testing.T) {
 	a, b := int(g.Order[0]), int(g.Order[1])
 	g.P[b].Dice[0], g.P[b].DiceAt[0] = 2, int8(ActHelper)
 	turnTo(g, a, 4, 5, 6)
-	g.P[a].Hand = [NumGods]int8{}
+	emptyHand(g, a)
 	giveCards(g, a, Blue, 1)
 	g.P[a].Offerings = 1
 	g.P[a].GodTiles = 0
@@ -583,7 +584,7 @@ func TestThreeGodsExampleAnna(t *testing.T) {
 	g.P[b].Dice[0], g.P[b].DiceAt[0] = 1, int8(ActWater)
 	turnTo(g, a, 3, 1, 1)
 	pl := &g.P[a]
-	pl.Hand = [NumGods]int8{}
+	emptyHand(g, a)
 	giveCards(g, a, Blue, 1)
 	giveCards(g, a, White, 1)
 	giveCards(g, a, Red, 1)
@@ -612,7 +613,7 @@ func TestGodNeedsAnOfferingAndPairActsAsAnyGod(t *testing.T) {
 	a := int(g.Order[0])
 	turnTo(g, a, 2, 1, 1)
 	pl := &g.P[a]
-	pl.Hand = [NumGods]int8{}
+	emptyHand(g, a)
 	giveCards(g, a, White, 1)
 	giveCards(g, a, Green, 2)
 	pl.GodTiles = 0
