@@ -7,7 +7,6 @@ import (
 	"encoding/base64"
 	"encoding/binary"
 	"errors"
-	"flag"
 	"fmt"
 	"hash/crc32"
 	"math/rand/v2"
@@ -19,8 +18,6 @@ import (
 	"strings"
 	"testing"
 )
-
-var update = flag.Bool("update", false, "rewrite engine/testdata/golden_codes.txt")
 
 var testNames = []string{"Ana", "Ben", "Carla", "Dmitri"}
 
@@ -405,7 +402,8 @@ func TestCodeSize(t *testing.T) {
 const goldenFile = "testdata/golden_codes.txt"
 
 // Golden codes: codes made by this format must keep decoding to the same games. Regenerate
-// (only on purpose: a format or rules change) with go test ./engine -run TestGolden -update.
+// (only on purpose: a format or rules change) with go test ./engine -run TestGolden -update
+// (the -update flag is declared in determinism_test.go).
 func TestGolden(t *testing.T) {
 	if *update {
 		var b strings.Builder
