@@ -60,6 +60,7 @@ import (
 	"hash/crc32"
 	"io"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -460,7 +461,7 @@ func DecodeRecord(code string) (Record, error) {
 	if !ok {
 		return Record{}, fmt.Errorf("%w: want %q", ErrCodePrefix, CodePrefix)
 	}
-	bin, err := base64.RawURLEncoding.Strict().DecodeString(text)
+	bin, err := base64.RawURLEncoding.DecodeString(text)
 	if err != nil {
 		return Record{}, fmt.Errorf("%w: %v", ErrCodeCorrupt, err)
 	}
@@ -494,14 +495,23 @@ func DecodeRecord(code string) (Record, error) {
 	return r, nil
 }
 
+// flateWriters keeps flate writers (about 800 KB each at best compression) for reuse.
+var flateWriters sync.Pool
+
 // deflate compresses body with compress/flate at best compression, or stores it in one final
 // stored block when that is shorter (the choice stream is already dense, and flate adds an
 // empty final block after a stored one).
 func deflate(body []byte) []byte {
 	var buf bytes.Buffer
-	w, _ := flate.NewWriter(&buf, flate.BestCompression) // cannot fail for a valid level
+	w, _ := flateWriters.Get().(*flate.Writer)
+	if w == nil {
+		w, _ = flate.NewWriter(&buf, flate.BestCompression) // cannot fail for a valid level
+	} else {
+		w.Reset(&buf)
+	}
 	w.Write(body)
 	w.Close()
+	flateWriters.Put(w)
 	if n := len(body); n <= 0xFFFF && n+5 <= buf.Len() {
 		stored := []byte{1, byte(n), byte(n >> 8), ^byte(n), ^byte(n >> 8)}
 		return append(stored, body...)
