@@ -84,7 +84,7 @@ func main() {
 	}
 	close(jobs)
 	wg.Wait()
-	report(results, seats, *games, *seed, *budget, *width, *horizon, time.Since(start))
+	report(results, seats, *games, *seed, *budget, *width, *horizon, max(1, *workers), time.Since(start))
 }
 
 // play plays game i.
@@ -143,7 +143,7 @@ type levelStats struct {
 	src             [engine.NumSources]int
 }
 
-func report(rs []result, seats []bot.Level, games int, seed uint64, budget, width, horizon int, took time.Duration) {
+func report(rs []result, seats []bot.Level, games int, seed uint64, budget, width, horizon, workers int, took time.Duration) {
 	np := len(seats)
 	stats := map[bot.Level]*levelStats{}
 	var levels []bot.Level
@@ -178,7 +178,7 @@ func report(rs []result, seats []bot.Level, games int, seed uint64, budget, widt
 		names[i] = l.String()
 	}
 	fmt.Printf("%d games, %d players, seats rotated over %s, base seed %d, %s (%d workers)\n",
-		games, np, strings.Join(names, ","), seed, took.Round(time.Second), min(2, runtime.NumCPU()))
+		games, np, strings.Join(names, ","), seed, took.Round(time.Second), workers)
 	if hardN > 0 {
 		fmt.Printf("hard: budget %d rollouts, width %d, horizon %d; %.1f ms per searched decision (%d decisions)\n",
 			budget, width, horizon, float64(hardNs)/float64(hardN)/1e6, hardN)
