@@ -9,7 +9,12 @@ import (
 
 // Search is the Hard level's decision, run in steps so that a caller (the browser) can yield
 // between them. Its result depends only on the game's view for the deciding seat and the
-// bot's seed, never on how the work was split into steps.
+// bot's seed, never on how the work was split into steps. A Search uses its Bot's scratch
+// buffers: do not use that Bot for anything else until the Search is done.
+//
+//	s := b.NewSearch(g)
+//	for !s.Step(16) { /* yield to the browser */ }
+//	c := s.Result()
 type Search struct {
 	b     *Bot
 	seat  int
