@@ -45,6 +45,7 @@ var catalogEN = map[string]string{
 	"undo.what":       "Take back: %[2]s",
 	"undo.none":       "Nothing to take back (dice, new cards and other players' turns cannot be undone)",
 	"undo.lastchoice": "the last choice",
+	"undo.passed":     "%s passes",
 	"confirm.title":   "Leave this game?",
 	"confirm.body":    "The game on the table will be closed.",
 	"confirm.yes":     "Yes, new game",

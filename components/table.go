@@ -273,6 +273,9 @@ func choiceText(s *gameapp.Session, e gameapp.LogEntry) string {
 			return t
 		}
 	}
+	if e.Choice.Kind == engine.KPass {
+		return T("undo.passed", s.Name(e.Player))
+	}
 	return T("undo.lastchoice")
 }
 

@@ -272,6 +272,9 @@ func TestClickLatency(t *testing.T) {
 		if r.Done {
 			break
 		}
+		if r.Ms < 0 {
+			t.Logf("no DOM change after clicking %s", r.What)
+		}
 		if r.What != "pass-device" && r.Ms >= 0 {
 			ms = append(ms, r.Ms)
 		}
