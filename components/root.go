@@ -176,7 +176,7 @@ func (r *Root) renderPass() app.UI {
 			app.Raw(markerSVG(r.s.Colour(p), p, 48)),
 			app.H2().Text(T("pass.title", r.s.Name(p))),
 			app.P().Text(T("pass.body", r.s.Name(p))),
-			app.Button().ID("take-device").Class("btn big").Attr("data-pass", strconv.Itoa(p)).
+			app.Button().ID("take-device").Class("btn big primary").Attr("data-pass", strconv.Itoa(p)).
 				Text(T("pass.show", r.s.Name(p))).OnClick(r.onTakeDevice),
 			app.Button().Class("btn ghost").Text(T("menu.rules")).OnClick(r.onRules),
 		),
