@@ -321,9 +321,9 @@ func choiceLabel(g *engine.Game, c engine.Choice) string {
 			return T("ch.person", personLabel(id), b+1)
 		}
 	case engine.KTattoo:
-		return T("ch.tattoo", personLabel(a), engine.PersonValue(a))
+		return T("ch.tattoo", personTypeName(engine.PersonKind(a)), engine.PersonValue(a))
 	case engine.KShell:
-		return T("ch.shell", personLabel(a), engine.PersonValue(a))
+		return T("ch.shell", personTypeName(engine.PersonKind(a)), engine.PersonValue(a))
 	case engine.KHelperVP:
 		return T("ch.helpervp")
 	case engine.KGainOffering:
