@@ -119,6 +119,9 @@ func (r *Root) renderScoreSheet() app.UI {
 			scoreTable(s, g, rank, true),
 			app.Div().Class("row").Body(
 				app.Button().ID("final-new").Class("btn primary").Text(T("menu.new")).OnClick(r.onNewGame),
+				app.If(r.sv != nil, func() app.UI {
+					return app.Button().ID("open-export").Class("btn").Text(T("menu.export")).OnClick(r.onOpenExport)
+				}),
 				app.Button().Class("btn ghost").Text(T("menu.rules")).OnClick(r.onRules),
 			),
 			app.Details().Class("finallog").Body(

@@ -36,6 +36,8 @@ type Root struct {
 	panel    string
 	err      string
 	focusOpp int // seat shown large by the player's choice, -1 for the deciding seat
+
+	sv *saveState // saving: autosave, saved games, save codes (saves.go); nil until mounted
 }
 
 type startForm struct {
@@ -77,10 +79,14 @@ func (r *Root) Resume(ctx app.Context, s *gameapp.Session) {
 	if NewPersister != nil {
 		s.SetPersister(NewPersister(ctx, s))
 	}
+	r.attachSaves(s)
 }
 
 // OnMount runs in the browser only.
-func (r *Root) OnMount(ctx app.Context) { r.mounted = true }
+func (r *Root) OnMount(ctx app.Context) {
+	r.mounted = true
+	r.mountSaves(ctx)
+}
 
 // OnAppUpdate shows the update banner; the app never reloads by itself.
 func (r *Root) OnAppUpdate(ctx app.Context) { r.updateReady = true }
@@ -113,8 +119,10 @@ func (r *Root) Render() app.UI {
 				app.Button().Class("btn ghost").Text(T("update.later")).OnClick(r.onDismissUpdate),
 			)
 		}),
+		r.saveBanner(),
 		screen,
 		app.If(r.panel == "rules", func() app.UI { return r.renderRules() }),
+		r.saveDialog(),
 	)
 }
 

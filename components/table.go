@@ -213,7 +213,7 @@ func (r *Root) confirmNew() app.UI {
 	return app.Div().Class("overlay").Role("dialog").Aria("modal", "true").Aria("label", T("confirm.title")).Body(
 		app.Div().Class("panel small").Body(
 			app.H2().Text(T("confirm.title")),
-			app.P().Text(T("confirm.body")),
+			app.P().Text(r.confirmNewBody()),
 			app.Div().Class("row").Body(
 				app.Button().ID("confirm-new").Class("btn primary").Text(T("confirm.yes")).OnClick(r.onNewGame),
 				app.Button().Class("btn ghost").Text(T("confirm.no")).OnClick(r.onClosePanel),
@@ -247,13 +247,23 @@ func (v *tview) header() app.UI {
 		app.Ol().Class("order").Aria("label", T("order.label")).Body(chips...),
 		app.Nav().Class("menu").Body(
 			app.Button().ID("undo").Class("btn ghost").Disabled(!v.s.CanUndo()).Title(undoTitle(v)).
+				Aria("label", undoLabel(v)).
 				Text(T("menu.undo")).OnClick(v.r.onUndo),
 			app.Button().ID("open-scores").Class("btn ghost").Aria("expanded", v.r.panel == "scores").Text(T("menu.scores")).OnClick(v.r.onScores),
 			app.Button().ID("open-log").Class("btn ghost").Aria("expanded", v.r.panel == "log").Text(T("menu.log")).OnClick(v.r.onLog),
 			app.Button().ID("open-rules").Class("btn ghost").Text(T("menu.rules")).OnClick(v.r.onRules),
 			app.Button().ID("new-game").Class("btn ghost").Text(T("menu.new")).OnClick(v.r.onNewGame),
+			v.r.saveMenu(),
 		),
 	)
+}
+
+// undoLabel names the button with what it would take back (screen readers, and the tests).
+func undoLabel(v *tview) string {
+	if e, ok := v.s.UndoPreview(); ok {
+		return T("undo.titled", choiceText(v.s, e))
+	}
+	return T("menu.undo") + " — " + T("undo.none")
 }
 
 func undoTitle(v *tview) string {
