@@ -1,0 +1,26 @@
+//go:build !wasm
+
+// Package e2e drives the built Bora Bora site in headless Chromium.
+//
+// The tests run against dist/ as "make build" leaves it. "make test" always
+// builds first; with plain "go test ./..." run "make build" yourself after a
+// change. When dist/ or Chromium is missing the tests skip, except under
+// CI=true or E2E_REQUIRE=1 (which "make test" sets): then they fail.
+// BORABORA_DIST points at another built site; CHROME at another browser.
+//
+// Writing a test (see e2e_test.go for complete ones):
+//
+//	func TestNewGame(t *testing.T) {
+//		srv := e2e.Serve(t, e2e.Dist(t), "") // in-process server on 127.0.0.1:0, same handler as make run
+//		b := e2e.NewBrowser(t)             // headless Chromium, fresh profile, closed at the end
+//		b.Open(srv.URL)                    // navigate and wait until the wasm app has mounted
+//		b.Click(`button[data-action="new-game"]`)
+//		b.WaitVisible(`.board`)
+//		n := e2e.Eval[int](b, `document.querySelectorAll('.die').length`)
+//		b.Screenshot("board") // out/TestNewGame-board.png
+//	}
+//
+// Every browser step has its own timeout (Browser.StepTimeout, 60 s by
+// default), a failing step saves a screenshot into out/ and logs the page's
+// console. Timings are measured and reported (see bench.go), never asserted.
+package e2e
