@@ -113,6 +113,14 @@ func Generate(o Options) error {
 	if err := app.GenerateStaticWebsite(o.Out, h); err != nil {
 		return fmt.Errorf("site: generating into %s: %w", o.Out, err)
 	}
+	// go-app writes whatever the handler answered, a 404 included.
+	index, err := os.ReadFile(filepath.Join(o.Out, "index.html"))
+	if err != nil {
+		return err
+	}
+	if !strings.HasPrefix(strings.ToLower(string(index)), "<!doctype html>") {
+		return fmt.Errorf("site: index.html is not the app page (is a route registered for \"/\"?): %.80q", index)
+	}
 	return fixManifest(filepath.Join(o.Out, "manifest.webmanifest"), NormalizeBase(o.Base))
 }
 
