@@ -17,10 +17,10 @@ var Paths = []Path{
 	{SMountain, SPlains, Land, 1},  // L7 designed
 	{WPlains, WForest, Land, 2},    // L8 designed
 	{NBeach, CForest, Water, 5},    // W1 designed
-	{NMountain, CPlains, Water, 3}, // W2 designed
+	{NMountain, CPlains, Water, 2}, // W2 designed (2: a single water person can sail)
 	{EForest, CPlains, Water, 6},   // W3 designed
 	{EBeach, CMountain, Water, 4},  // W4 confirmed
-	{SMountain, CBeach, Water, 3},  // W5 designed
+	{SMountain, CBeach, Water, 2},  // W5 designed (2, likewise)
 	{SPlains, CMountain, Water, 5}, // W6 confirmed
 	{WPlains, CForest, Water, 4},   // W7 designed
 	{WForest, CBeach, Water, 6},    // W8 designed

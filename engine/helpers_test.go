@@ -1,0 +1,229 @@
+package engine
+
+import (
+	"errors"
+	"testing"
+)
+
+// newGame makes a game with n players named A, B, C, D.
+func newGame(t testing.TB, n int, seed uint64) *Game {
+	t.Helper()
+	cfg := Config{Seed: seed}
+	for i := 0; i < n; i++ {
+		cfg.Players = append(cfg.Players, PlayerConfig{Name: string(rune('A' + i))})
+	}
+	g, err := NewGame(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// pastStartHuts places every start hut with the first legal choice (materials likewise).
+func pastStartHuts(t testing.TB, g *Game) {
+	t.Helper()
+	for g.Stage == StageStartHuts {
+		mustApply(t, g, g.LegalAt(0))
+	}
+}
+
+func mustApply(t testing.TB, g *Game, c Choice) {
+	t.Helper()
+	if err := g.Apply(c); err != nil {
+		t.Fatalf("apply %v: %v (prompt %+v, legal %v)", c, err, g.Prompt(), g.Legal())
+	}
+}
+
+func mustReject(t testing.TB, g *Game, c Choice) {
+	t.Helper()
+	before := g.Clone()
+	err := g.Apply(c)
+	if !errors.Is(err, ErrIllegal) {
+		t.Fatalf("apply %v: want ErrIllegal, got %v", c, err)
+	}
+	if before.P != g.P || before.board != g.board || len(before.choices) != len(g.choices) {
+		t.Fatalf("rejected choice %v changed the game", c)
+	}
+}
+
+func hasChoice(g *Game, c Choice) bool { return g.IsLegal(c) }
+
+func ch(k Kind, abc ...int) Choice {
+	c := Choice{Kind: k}
+	if len(abc) > 0 {
+		c.A = uint8(abc[0])
+	}
+	if len(abc) > 1 {
+		c.B = uint8(abc[1])
+	}
+	if len(abc) > 2 {
+		c.C = uint8(abc[2])
+	}
+	return c
+}
+
+// turnTo makes it seat p's die placement in phase A with the given dice, clearing frames.
+func turnTo(g *Game, p int, dice ...int) {
+	g.Stage = StagePhaseA
+	g.NFrames = 0
+	for i := 0; i < int(g.NP); i++ {
+		if int(g.Order[i]) == p {
+			g.Idx = int8(i)
+		}
+	}
+	for d := range dice {
+		g.P[p].Dice[d] = int8(dice[d])
+		g.P[p].DiceAt[d] = -1
+	}
+	g.normalize()
+}
+
+// giveHut puts seat p's hut into region r (on the building space when onSpace).
+func giveHut(g *Game, p, r int, onSpace bool) {
+	g.P[p].HutsRegular--
+	g.RegionHuts[r] |= 1 << p
+	if onSpace {
+		g.RegionSpace[r] = int8(p)
+	}
+}
+
+// clearHuts removes every hut of seat p from the map back to its person spaces.
+func clearHuts(g *Game, p int) {
+	for r := 0; r < NumRegions; r++ {
+		if g.RegionHuts[r]&(1<<p) != 0 {
+			g.RegionHuts[r] &^= 1 << p
+			g.P[p].HutsRegular++
+		}
+		if int(g.RegionSpace[r]) == p {
+			g.RegionSpace[r] = -1
+		}
+	}
+}
+
+// givePerson puts person tile id on seat p's board (taken out of wherever the test says).
+func givePerson(g *Game, p, id int, shifted bool) {
+	pl := &g.P[p]
+	// take the tile from the piles or displays to keep the totals right
+	take := func(s []int8, n *int8) bool {
+		for i := 0; i < int(*n); i++ {
+			if int(s[i]) == id {
+				s[i] = s[*n-1]
+				*n--
+				return true
+			}
+		}
+		return false
+	}
+	found := take(g.MenPile[:], &g.NMenPile) || take(g.WomenPile[:], &g.NWomenPile)
+	if !found {
+		for i := range g.Men {
+			if int(g.Men[i]) == id {
+				g.Men[i] = -1
+				found = true
+			}
+			if int(g.Women[i]) == id {
+				g.Women[i] = -1
+				found = true
+			}
+		}
+	}
+	if !found {
+		panic("person tile not available")
+	}
+	if g.regularFree(p) == 0 && pl.HutsRegular > 0 {
+		pl.HutsRegular--
+		pl.Huts12++
+	}
+	pl.Persons[pl.NPersons] = int8(id)
+	pl.Shifted[pl.NPersons] = shifted
+	pl.NPersons++
+}
+
+// personID returns the id of copy (0..2) of type t of a gender.
+func personID(gender int, t PersonType, copyIdx int) int {
+	return gender*personsPerSex + int(t)*3 + copyIdx
+}
+
+// giveCards moves cards of a colour from the deck into seat p's hand.
+func giveCards(g *Game, p int, c God, n int) {
+	for ; n > 0; n-- {
+		for i := 0; i < int(g.NDeck); i++ {
+			if g.Deck[i] == int8(c) {
+				g.Deck[i] = g.Deck[g.NDeck-1]
+				g.NDeck--
+				g.P[p].Hand[c]++
+				break
+			}
+		}
+	}
+}
+
+func regionWithFish(g *Game, value int) []int {
+	var rs []int
+	for r := 0; r < NumRegions; r++ {
+		if FishValue(int(g.Fish[r])) == value {
+			rs = append(rs, r)
+		}
+	}
+	return rs
+}
+
+// placeFish puts a fish tile of the given value next to region r (swapping tiles).
+func placeFish(g *Game, r, value int) {
+	for o := 0; o < NumRegions; o++ {
+		if FishValue(int(g.Fish[o])) == value {
+			g.Fish[o], g.Fish[r] = g.Fish[r], g.Fish[o]
+			return
+		}
+	}
+}
+
+// putTask puts task id into seat p's task slot, swapping it with wherever that task was
+// (pile, display or another slot), so every total stays right.
+func putTask(g *Game, p, slot, id int) {
+	cur := g.P[p].Tasks[slot]
+	swap := func(x *int8) bool {
+		if int(*x) == id {
+			*x = cur
+			return true
+		}
+		return false
+	}
+	done := false
+	for i := 0; i < int(g.NParrot) && !done; i++ {
+		done = swap(&g.ParrotPile[i])
+	}
+	for i := range g.TaskDisplay {
+		if !done {
+			done = swap(&g.TaskDisplay[i])
+		}
+	}
+	for q := 0; q < int(g.NP) && !done; q++ {
+		for s := range g.P[q].Tasks {
+			if !done {
+				done = swap(&g.P[q].Tasks[s])
+			}
+		}
+	}
+	if !done {
+		panic("task not found")
+	}
+	g.P[p].Tasks[slot] = int8(id)
+}
+
+func taskOfKind(k ReqKind) int {
+	for i, tk := range Tasks {
+		if tk.Reqs[0].Kind == k && tk.Reqs[1].Kind == 0 {
+			return i
+		}
+	}
+	panic("no such task")
+}
+
+// emptyHand discards seat p's God cards.
+func emptyHand(g *Game, p int) {
+	for c := range g.P[p].Hand {
+		g.Discard[c] += g.P[p].Hand[c]
+		g.P[p].Hand[c] = 0
+	}
+}
