@@ -56,7 +56,9 @@ serve:
 
 ## test: everything CI checks. The browser tests run against a fresh build
 ## and fail (never skip) when chromium or dist/ is missing.
-test: vet fmt-check build test-go
+test: vet fmt-check
+	@$(MAKE) --no-print-directory build BASE=
+	@$(MAKE) --no-print-directory test-go
 
 vet:
 	$(GO) vet ./...
@@ -66,21 +68,23 @@ fmt-check:
 	@out="$$(gofmt -l . )"; if [ -n "$$out" ]; then echo "gofmt needed on:"; echo "$$out"; exit 1; fi
 
 test-go: ensure-chromium
-	E2E_REQUIRE=1 BORABORA_DIST="$(CURDIR)/$(DIST)" $(GO) test -count=1 ./...
+	E2E_REQUIRE=1 BORABORA_DIST="$(abspath $(DIST))" $(GO) test -count=1 ./...
 
 .PHONY: ensure-chromium
 ensure-chromium:
 	@if command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || [ -n "$$CHROME" ]; then :; \
 	elif command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
-		echo "installing chromium for the browser tests"; \
-		apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium; \
+		echo "installing chromium for the browser tests" >&2; \
+		{ apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium; } >&2; \
 	else \
-		echo "chromium is needed for the browser tests: install it (Debian: apt-get install -y chromium)"; \
-		echo "or point CHROME=/path/to/chrome at a Chrome or Chromium binary"; exit 1; \
+		echo "chromium is needed for the browser tests: install it (Debian: apt-get install -y chromium)" >&2; \
+		echo "or point CHROME=/path/to/chrome at a Chrome or Chromium binary" >&2; exit 1; \
 	fi
 
-## bench: wasm sizes, cold and warm load to the first interactive board, ...
-bench: build ensure-chromium
+## bench: wasm sizes, cold and warm load to the first interactive board,
+## click-to-update latency, Go benchmarks. Only the JSON lines go to stdout.
+bench: ensure-chromium
+	@$(MAKE) --no-print-directory build DIST=$(DIST) BASE= >&2
 	@$(GO) run ./tools/bench -dist $(DIST)
 
 ## icons: redraw web/icon*.{svg,png} from tools/icons

@@ -20,6 +20,23 @@
 //		b.Screenshot("board") // out/TestNewGame-board.png
 //	}
 //
+// The API in one place:
+//
+//	Dist(t) string                       built site dir ($BORABORA_DIST or <repo>/dist)
+//	Serve(t, dir, base) *Server          .URL, .Origin, .Stop() (connections refused after), .Up()
+//	GenerateSite(t, SiteOptions) string  a site for another base path or version (a "new deploy")
+//	NewBrowser(t) *Browser               headless Chromium, fresh profile
+//	b.Open(url) / b.Navigate(url) / b.Reload()   Open and Reload wait for the mounted app
+//	b.WaitMounted() / b.WaitVisible(css) / b.WaitGone(css) / b.WaitJS(expr)
+//	b.Click(css) / b.Text(css) / Eval[T](b, expr) / b.Step(name, chromedp actions...)
+//	b.WaitOfflineReady(srv)              the service worker has cached the whole app
+//	b.Screenshot(name) / b.Console()
+//	TimeClick(b, css) float64            in-page ms from a click to the next DOM change
+//	MountedSelector                      #root[data-mounted="true"]
+//
+// Figures for "make bench" live in bench.go: BoardReadySelector, OpenBoard
+// and MeasureDecisions are the hooks the user interface fills in.
+//
 // Every browser step has its own timeout (Browser.StepTimeout, 60 s by
 // default), a failing step saves a screenshot into out/ and logs the page's
 // console. Timings are measured and reported (see bench.go), never asserted.

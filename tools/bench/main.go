@@ -73,7 +73,8 @@ func main() {
 }
 
 // goBenchmarks runs the packages' Go benchmarks and turns each reported
-// value into a figure named "<package>.<Benchmark>" plus the unit.
+// value into a figure named "<package>.<Benchmark>:<unit>", e.g.
+// "engine.BenchmarkRandomGame4P:ns/op"; b.ReportMetric adds more units.
 func goBenchmarks(pkgs []string, benchtime string) ([]e2e.Figure, error) {
 	goCmd := os.Getenv("GO")
 	if goCmd == "" {
@@ -108,7 +109,7 @@ func goBenchmarks(pkgs []string, benchtime string) ([]e2e.Figure, error) {
 			if err != nil {
 				continue
 			}
-			figs = append(figs, e2e.NewFigure(pkg+"."+name, v, f[i+1], runs,
+			figs = append(figs, e2e.NewFigure(strings.TrimPrefix(pkg, "borabora/")+"."+name+":"+f[i+1], v, f[i+1], runs,
 				fmt.Sprintf("go test -bench, %d cores", runtime.NumCPU())))
 		}
 	}
