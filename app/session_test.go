@@ -12,7 +12,10 @@ type fakeStore struct {
 	choices []engine.Choice
 }
 
-func (f *fakeStore) Saved(_ Setup, c []engine.Choice) { f.n++; f.choices = append([]engine.Choice(nil), c...) }
+func (f *fakeStore) Saved(_ Setup, c []engine.Choice) {
+	f.n++
+	f.choices = append([]engine.Choice(nil), c...)
+}
 
 func newTwo(t *testing.T) *Session {
 	t.Helper()

@@ -1,0 +1,123 @@
+package gameapp
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"borabora/engine"
+)
+
+// SaveStatus is what the table shows about saving.
+type SaveStatus struct {
+	OK       bool   // the last decision is stored
+	Err      error  // why the last save failed (storage unavailable or full, conflict)
+	Conflict bool   // another tab changed this game: this tab stopped saving it
+	Seq      uint64 // stored sequence number
+}
+
+// AutoSaver stores a session after every decision. It implements Persister.
+type AutoSaver struct {
+	saves  *Saves
+	id     string
+	now    func() int64
+	sess   *Session
+	status SaveStatus
+}
+
+// NewAutoSaver saves under id (use NewID for a new game) with now() as the clock in unix ms.
+func NewAutoSaver(saves *Saves, id string, now func() int64) *AutoSaver {
+	return &AutoSaver{saves: saves, id: id, now: now}
+}
+
+// ID is the save's id.
+func (a *AutoSaver) ID() string { return a.id }
+
+// Attach starts saving s (and saves it at once).
+func (a *AutoSaver) Attach(s *Session) {
+	a.sess = s
+	s.SetPersister(a)
+}
+
+// Status returns how the last save went.
+func (a *AutoSaver) Status() SaveStatus { return a.status }
+
+// Saved writes the game; failures are kept in Status, never returned: the game goes on in
+// memory whatever the storage does.
+func (a *AutoSaver) Saved(setup Setup, choices []engine.Choice) {
+	if a.status.Conflict {
+		return
+	}
+	f := SaveFile{ID: a.id, Setup: setup, Code: CodeOf(setup, choices)}
+	if a.sess != nil {
+		f.Summary = SummaryOf(a.sess)
+	}
+	w, err := a.saves.Write(f, a.now())
+	if err != nil {
+		a.status = SaveStatus{Err: err, Conflict: errors.Is(err, ErrConflict)}
+		return
+	}
+	a.status = SaveStatus{OK: true, Seq: w.Seq}
+}
+
+// CodeOf is the save code of a setup and its choices.
+func CodeOf(setup Setup, choices []engine.Choice) string {
+	return engine.EncodeRecord(engine.Record{Config: setup.Config(), RulesVersion: engine.RulesVersion, Choices: choices})
+}
+
+// SummaryOf describes a session for the saves list.
+func SummaryOf(s *Session) Summary {
+	g := s.Game()
+	return Summary{
+		Names:  append([]string(nil), s.Setup().Names...),
+		Round:  int(g.Round),
+		Stage:  int(g.Stage),
+		Over:   g.Over(),
+		Scores: g.Scores(),
+		Moves:  len(g.Choices()),
+	}
+}
+
+// NewID returns a fresh save id.
+func NewID(now int64) string {
+	return fmt.Sprintf("%x-%04x", now, rand.Uint32()&0xffff)
+}
+
+// Import turns a pasted save code into a session, or a clear error. Names and seed come from
+// the code; colours are the defaults. Nothing else is touched.
+func Import(code string) (*Session, error) {
+	r, err := engine.DecodeRecord(code)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := engine.Replay(r); err != nil { // checks the rules version and every choice
+		return nil, err
+	}
+	setup := Setup{Seed: r.Config.Seed}
+	for _, p := range r.Config.Players {
+		setup.Names = append(setup.Names, p.Name)
+	}
+	return Restore(setup, r.Choices)
+}
+
+// shareKey starts the fragment of a share link.
+const shareKey = "game="
+
+// ShareLink returns base (the app's URL without a fragment) with the code in the fragment, so
+// that opening it in any browser imports the game with no server.
+func ShareLink(base, code string) string {
+	if i := strings.IndexByte(base, '#'); i >= 0 {
+		base = base[:i]
+	}
+	return base + "#" + shareKey + code
+}
+
+// CodeFromFragment extracts a save code from a URL fragment (with or without '#').
+func CodeFromFragment(frag string) (string, bool) {
+	frag = strings.TrimPrefix(frag, "#")
+	if !strings.HasPrefix(frag, shareKey) {
+		return "", false
+	}
+	return strings.TrimPrefix(frag, shareKey), true
+}
