@@ -1,3 +1,5 @@
+//go:build !wasm
+
 package e2e
 
 // Gameplay through the browser: whole games by clicks alone, God and Helper plays, and the
