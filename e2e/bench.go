@@ -19,8 +19,9 @@ type Figure struct {
 	Note   string   `json:"note,omitempty"`
 }
 
-// NewFigure returns a measured figure.
+// NewFigure returns a measured figure, rounded to 0.1.
 func NewFigure(name string, v float64, unit string, runs int, note string) Figure {
+	v = math.Round(v*10) / 10
 	return Figure{Figure: name, Value: &v, Unit: unit, Runs: runs, Note: note}
 }
 
@@ -36,11 +37,12 @@ var BoardReadySelector = MountedSelector
 // OpenBoard does if BoardReadySelector is reached through it.
 var OpenBoard func(b *Browser)
 
-// MeasureDecisions is the hook for the click-to-update figures: play
-// decisions on an interactive board (reached through OpenBoard when set)
-// and return e.g. "click_to_update_ms_median" and "click_to_update_ms_p95"
-// over 50 decisions, timed in the page with TimeClick. Until the UI fills it
-// in, "make bench" reports those figures as not measured.
+// MeasureDecisions is the hook for the click-to-update figures: it plays
+// decisions on a freshly loaded app and returns "click_to_update_ms_median"
+// and "click_to_update_ms_p95" over 50 decisions, timed in the page.
+// decisions.go fills it in through the game's start screen; the user
+// interface may replace it. When nil, "make bench" reports the figures as
+// not measured.
 var MeasureDecisions func(b *Browser) []Figure
 
 // Stats returns the median and the 95th percentile (nearest rank) of samples.

@@ -48,8 +48,12 @@ func TestLoadMounts(t *testing.T) {
 func TestOfflineReload(t *testing.T) {
 	srv := e2e.Serve(t, e2e.Dist(t), "")
 	b := e2e.NewBrowser(t)
+	b.WatchUpdates()
 	b.Open(srv.URL)
 	b.WaitOfflineReady(srv)
+	if n := b.Updates(); n != 0 {
+		t.Errorf("the first visit was announced as an update %d times", n)
+	}
 	e2e.Eval[bool](b, `localStorage.setItem("e2e-offline-probe", "kept"), true`)
 
 	srv.Stop()
@@ -107,17 +111,15 @@ func TestUpdateIsOffered(t *testing.T) {
 	dir := e2e.GenerateSite(t, e2e.SiteOptions{Version: "update-1"})
 	srv := e2e.Serve(t, dir, "")
 	b := e2e.NewBrowser(t)
+	b.WatchUpdates()
 	b.Open(srv.URL)
 	b.WaitOfflineReady(srv)
 	// Reload once so the page is controlled by the worker, as on any later visit.
 	b.Reload()
-	e2e.Eval[bool](b, `(() => {
-  window.__e2eSamePage = true;
-  window.__e2eUpdates = 0;
-  const goUpdate = window.goappOnUpdate; // set by the wasm engine; dispatches OnAppUpdate
-  window.goappOnUpdate = function () { window.__e2eUpdates++; return goUpdate.apply(this, arguments); };
-  return true;
-})()`)
+	if n := b.Updates(); n != 0 {
+		t.Fatalf("update announced %d times before any new deploy", n)
+	}
+	e2e.Eval[bool](b, `window.__e2eSamePage = true`)
 
 	e2e.GenerateSite(t, e2e.SiteOptions{Version: "update-2", Dir: dir})
 	e2e.Eval[bool](b, `goappTryUpdate(), true`) // what app.TryUpdate() calls

@@ -415,6 +415,28 @@ func (b *Browser) AddScriptOnNewDocument(js string) {
 	}))
 }
 
+// WatchUpdates counts, from the next navigation on, the calls to go-app's
+// update callback (window.goappOnUpdate, which the wasm engine turns into
+// OnAppUpdate for every component); read the count with Updates.
+func (b *Browser) WatchUpdates() {
+	b.t.Helper()
+	b.AddScriptOnNewDocument(`(() => {
+  let inner;
+  window.__e2eUpdates = 0;
+  Object.defineProperty(window, "goappOnUpdate", {
+    configurable: true,
+    get() { return function () { window.__e2eUpdates++; return inner && inner.apply(this, arguments); }; },
+    set(v) { inner = v; },
+  });
+})()`)
+}
+
+// Updates returns how often go-app's update callback ran in this document.
+func (b *Browser) Updates() int {
+	b.t.Helper()
+	return Eval[int](b, `window.__e2eUpdates`)
+}
+
 // WaitOfflineReady waits until the service worker is active and its cache
 // holds every file of the site's precache list, i.e. the app can start with
 // the network gone.
@@ -428,7 +450,7 @@ func (b *Browser) WaitOfflineReady(s *Server) {
 	b.WaitJS(fmt.Sprintf(`(async () => {
   if (!("serviceWorker" in navigator)) return "this browser has no service workers";
   const reg = await navigator.serviceWorker.getRegistration();
-  if (!reg || !reg.active) return false;
+  if (!reg || !reg.active || reg.active.state !== "activated") return false;
   if (!(await caches.has(%q))) return false;
   const cache = await caches.open(%q);
   const have = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));

@@ -11,7 +11,12 @@
 //     makes offline start work under a sub-path (/base/ vs the cached /base)
 //     and for any deep link;
 //   - a cached response that followed a redirect is re-wrapped, because
-//     browsers refuse redirected responses for navigations.
+//     browsers refuse redirected responses for navigations;
+//   - no clients.claim(): a first visit stays uncontrolled until the next
+//     start. Claiming it would make go-app's page script, which treats "a
+//     worker activated while the page has a controller" as an update,
+//     announce the very first install as a new version. A later deploy still
+//     takes over open pages at once (skipWaiting) and is announced.
 const cacheName = "app-" + "{{.Version}}";
 const resourcesToCache = {{.ResourcesToCache}};
 
@@ -37,7 +42,6 @@ self.addEventListener("activate", (event) => {
           .filter((key) => key.startsWith("app-") && key !== cacheName)
           .map((key) => caches.delete(key))
       );
-      await self.clients.claim();
       console.log("app worker {{.Version}} is activated");
     })()
   );
