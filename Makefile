@@ -17,7 +17,7 @@ GOROOT_WASM_EXEC := $(shell $(GO) env GOROOT)/lib/wasm/wasm_exec.js
 COMPRESS_FIND := find $(DIST) -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.css' \
 	-o -name '*.html' -o -name '*.webmanifest' -o -name '*.svg' -o -name '*.json' \)
 
-.PHONY: all build wasm site compress run serve test vet fmt-check test-go bench icons clean need-brotli
+.PHONY: all build wasm site compress run serve test vet fmt-check test-go test-wasm bench icons clean need-brotli
 
 all: build
 
@@ -69,6 +69,13 @@ fmt-check:
 
 test-go: ensure-chromium
 	E2E_REQUIRE=1 BORABORA_DIST="$(abspath $(DIST))" $(GO) test -count=1 ./...
+	@$(MAKE) --no-print-directory test-wasm
+
+## test-wasm: the engine's tests compiled to WebAssembly and run by Node, so the golden
+## fingerprints prove native and browser builds play the same game bit for bit.
+test-wasm:
+	@command -v node >/dev/null 2>&1 || { echo "node is needed to run the engine tests as WebAssembly (Debian: apt-get install -y nodejs)"; exit 1; }
+	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 -short ./engine
 
 .PHONY: ensure-chromium
 ensure-chromium:
