@@ -57,6 +57,12 @@ func TestEveryLegalChoiceClickable(t *testing.T) {
 				if !strings.Contains(h, `id="take-device"`) {
 					t.Fatal("pass screen without its button")
 				}
+				if strings.Contains(h, `class="hand shown"`) || strings.Contains(h, `class="hcard"`) {
+					t.Fatal("a hand is in the page under the pass-device screen")
+				}
+				if !strings.Contains(h, `inert="inert"`) {
+					t.Fatal("the table under the pass-device screen is not inert")
+				}
 				r.ackSeat = pr.Player
 			}
 			h := app.HTMLString(r)

@@ -100,16 +100,21 @@ func (r *Root) Render() app.UI {
 	if r.mounted {
 		m = "true"
 	}
-	var screen app.UI
+	var screen, overlay app.UI
 	switch {
 	case r.s == nil:
 		screen = r.renderStart()
-	case r.needsPass():
-		screen = r.renderPass()
 	case r.s.Game().Over():
 		screen = r.renderScoreSheet()
 	default:
-		screen = r.renderTable()
+		// The pass-device screen covers the table instead of replacing it: the table stays
+		// mounted (no hand is shown while a pass is pending), so handing over the device and
+		// coming back only changes what differs.
+		pass := r.needsPass()
+		screen = r.renderTable(pass)
+		if pass {
+			overlay = r.renderPass()
+		}
 	}
 	return app.Div().ID("root").Attr("data-mounted", m).Body(
 		app.If(r.updateReady, func() app.UI {
@@ -121,6 +126,7 @@ func (r *Root) Render() app.UI {
 		}),
 		r.saveBanner(),
 		screen,
+		app.If(overlay != nil, func() app.UI { return overlay }),
 		app.If(r.panel == "rules", func() app.UI { return r.renderRules() }),
 		r.saveDialog(),
 	)
@@ -179,7 +185,7 @@ func (r *Root) onHideCards(ctx app.Context, e app.Event) { r.ackSeat = -1 }
 
 func (r *Root) renderPass() app.UI {
 	p := r.s.Game().Prompt().Player
-	return app.Div().Class("screen pass").Body(
+	return app.Div().Class("screen pass overlay").Role("dialog").Aria("modal", "true").Body(
 		app.Div().Class("pass-card").Body(
 			app.Raw(markerSVG(r.s.Colour(p), p, 48)),
 			app.H2().Text(T("pass.title", r.s.Name(p))),

@@ -169,7 +169,9 @@ func (v *tview) seatName(p int) string { return v.s.Name(p) }
 
 func (v *tview) col(p int) int { return v.s.Colour(p) }
 
-func (r *Root) renderTable() app.UI {
+// renderTable draws the table; covered means the pass-device screen lies over it, so the table
+// is inert (no focus, no clicks) and hidden from screen readers.
+func (r *Root) renderTable(covered bool) app.UI {
 	v := r.view()
 	focus := v.pr.Player
 	if r.focusOpp >= 0 && r.focusOpp < v.g.NumPlayers() {
@@ -182,7 +184,11 @@ func (r *Root) renderTable() app.UI {
 			others = append(others, v.compactBoard(p))
 		}
 	}
-	return app.Div().Class("screen table", fmt.Sprintf("np%d", v.g.NumPlayers())).Body(
+	tbl := app.Div().Class("screen table", fmt.Sprintf("np%d", v.g.NumPlayers()))
+	if covered {
+		tbl = tbl.Attr("inert", "inert").Aria("hidden", "true")
+	}
+	return tbl.Body(
 		v.header(),
 		v.promptBar(),
 		app.Main().Class("tablegrid").Body(

@@ -1,3 +1,5 @@
+//go:build !wasm
+
 package e2e
 
 // Gameplay through the browser: whole games by clicks alone, God and Helper plays, and the
@@ -7,8 +9,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"net"
-	"net/http"
 	"os"
 	"path/filepath"
 	"sort"
@@ -78,41 +78,16 @@ type uiBrowser struct {
 	cancel func()
 }
 
-// uiOpen serves dist/ on loopback and opens headless Chromium at the given viewport.
+// uiOpen serves the built site (the same handler as make run) and opens headless Chromium at
+// the given viewport. Like every browser test it skips without dist/ or Chromium, and fails
+// instead under CI=true or E2E_REQUIRE=1.
 func uiOpen(t *testing.T, w, h int) *uiBrowser {
 	t.Helper()
-	dist := filepath.Join("..", "dist")
-	if _, err := os.Stat(filepath.Join(dist, "web", "app.wasm")); err != nil {
-		t.Skip("dist/web/app.wasm missing: run make build first")
-	}
-	exe := "/usr/bin/chromium"
-	if _, err := os.Stat(exe); err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatal("chromium missing")
-		}
-		t.Skip("chromium missing")
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := &http.Server{Handler: http.FileServer(http.Dir(dist))}
-	go srv.Serve(ln)
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(exe), chromedp.Flag("headless", true), chromedp.NoSandbox, chromedp.DisableGPU,
-		chromedp.NoFirstRun, chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
-		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(w, h))
-	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancel := chromedp.NewContext(actx)
-	b := &uiBrowser{t: t, ctx: ctx, url: "http://" + ln.Addr().String() + "/"}
-	b.cancel = func() { cancel(); acancel(); srv.Close() }
-	t.Cleanup(b.cancel)
-	if err := chromedp.Do(ctx); err != nil { // start the browser on the parent context
-		t.Fatal(err)
-	}
+	srv := Serve(t, Dist(t), "")
+	hb := NewBrowser(t)
+	b := &uiBrowser{t: t, ctx: hb.Context(), url: srv.URL, cancel: func() {}}
 	b.do(60*time.Second, chromedp.EmulateViewport(int64(w), int64(h)), chromedp.Navigate(b.url),
-		chromedp.WaitVisible(`#root[data-mounted="true"]`))
+		chromedp.WaitVisible(MountedSelector))
 	return b
 }
 
