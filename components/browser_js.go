@@ -21,6 +21,9 @@ func guard(err *error) {
 }
 
 func openBrowserStorage() (gameapp.KV, error) {
+	if js.Global().Get("__boraboraStorageOff").Truthy() { // set by web/storage-guard.js
+		return nil, fmt.Errorf("local storage is blocked")
+	}
 	kv, err := gameapp.OpenBrowserKV()
 	if err != nil {
 		return nil, err

@@ -1,3 +1,5 @@
+//go:build !wasm
+
 package e2e
 
 // "Never lose a game" in a real browser: autosave and resume after a reload and offline, export
@@ -8,9 +10,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"math/rand/v2"
-	"net"
-	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
@@ -19,95 +18,25 @@ import (
 
 	gameapp "borabora/app"
 
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
-// needBrowser returns chromium's path and dist/'s, skipping (or failing under CI) when either
-// is missing.
-func needBrowser(t *testing.T) (exe, dist string) {
-	t.Helper()
-	dist = filepath.Join("..", "dist")
-	exe = "/usr/bin/chromium"
-	missing := ""
-	if _, err := os.Stat(filepath.Join(dist, "web", "app.wasm")); err != nil {
-		missing = "dist/web/app.wasm missing: run make build first"
-	} else if _, err := os.Stat(exe); err != nil {
-		missing = "chromium missing"
-	}
-	if missing != "" {
-		if os.Getenv("CI") != "" {
-			t.Fatal(missing)
-		}
-		t.Skip(missing)
-	}
-	return exe, dist
-}
-
-// distServer serves dist/ on a loopback address that survives a stop and a restart.
-type distServer struct {
-	t    *testing.T
-	dir  string
-	addr string
-	srv  *http.Server
-}
-
-func serveDist(t *testing.T, dir string) *distServer {
-	t.Helper()
-	d := &distServer{t: t, dir: dir, addr: "127.0.0.1:0"}
-	d.start()
-	t.Cleanup(d.stop)
-	return d
-}
-
-func (d *distServer) start() {
-	ln, err := net.Listen("tcp", d.addr)
-	if err != nil {
-		d.t.Fatal(err)
-	}
-	d.addr = ln.Addr().String()
-	d.srv = &http.Server{Handler: http.FileServer(http.Dir(d.dir))}
-	go d.srv.Serve(ln)
-}
-
-func (d *distServer) stop() {
-	if d.srv != nil {
-		d.srv.Close()
-		d.srv = nil
-	}
-}
-
-func (d *distServer) url() string { return "http://" + d.addr + "/" }
-
-// profile starts headless Chromium with a fresh profile (user-data-dir) and returns its first
-// tab, not yet navigated. initJS, when set, runs in every page before the page's own scripts.
+// profile starts headless Chromium with a fresh profile (user-data-dir) through the shared
+// harness (which skips, or fails under CI, without Chromium) and returns its tab, not yet
+// navigated. initJS, when set, runs in every page before the page's own scripts.
 func profile(t *testing.T, w, h int, initJS string) *uiBrowser {
 	t.Helper()
-	exe, _ := needBrowser(t)
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(exe), chromedp.Flag("headless", true), chromedp.NoSandbox, chromedp.DisableGPU,
-		chromedp.NoFirstRun, chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-quic", true),
-		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(w, h))
-	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancel := chromedp.NewContext(actx)
-	b := &uiBrowser{t: t, ctx: ctx}
-	b.cancel = func() { cancel(); acancel() }
-	t.Cleanup(b.cancel)
-	if err := chromedp.Do(ctx); err != nil { // start the browser on the parent context
-		t.Fatal(err)
-	}
-	b.do(10*time.Second, chromedp.EmulateViewport(int64(w), int64(h)))
+	hb := NewBrowser(t)
 	if initJS != "" {
-		cctx, ccancel := context.WithTimeout(ctx, 10*time.Second)
-		defer ccancel()
-		if _, err := chromedp.Call(cctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: initJS}); err != nil {
-			t.Fatal(err)
-		}
+		hb.AddScriptOnNewDocument(initJS)
 	}
+	b := &uiBrowser{t: t, ctx: hb.Context(), cancel: func() {}}
+	b.do(10*time.Second, chromedp.EmulateViewport(int64(w), int64(h)))
 	return b
 }
+
+// serve serves the built site (skipping, or failing under CI, without dist/).
+func serve(t *testing.T) *Server { return Serve(t, Dist(t), "") }
 
 // tab opens another tab in the same browser (same profile, same local storage).
 func (b *uiBrowser) tab() *uiBrowser {
@@ -310,10 +239,9 @@ func samePosition(t *testing.T, what string, got, want position) {
 
 // (1) autosave and resume after a reload; (2) resume offline.
 func TestSaveResumeAfterReloadAndOffline(t *testing.T) {
-	_, dist := needBrowser(t)
-	srv := serveDist(t, dist)
+	srv := serve(t)
 	b := profile(t, 1366, 768, "")
-	b.open(srv.url())
+	b.open(srv.URL)
 	b.start(3, "31")
 	b.plays(40)
 	want := b.position()
@@ -339,7 +267,7 @@ func TestSaveResumeAfterReloadAndOffline(t *testing.T) {
 		}
 		return false;
 	})()`, nil)
-	srv.stop()
+	srv.Stop()
 	var down bool
 	b.eval(`fetch('/index.html', {cache: 'no-store'}).then(() => false, () => true)`, &down)
 	if !down {
@@ -356,10 +284,9 @@ func TestSaveResumeAfterReloadAndOffline(t *testing.T) {
 
 // (3) export a code, start another game, import the code and reach the same position.
 func TestExportNewGameImportSamePosition(t *testing.T) {
-	_, dist := needBrowser(t)
-	srv := serveDist(t, dist)
+	srv := serve(t)
 	b := profile(t, 390, 844, "")
-	b.open(srv.url())
+	b.open(srv.URL)
 	b.start(2, "8")
 	b.plays(25)
 	want := b.position()
@@ -398,37 +325,19 @@ func TestExportNewGameImportSamePosition(t *testing.T) {
 	}
 }
 
-// finishedCode plays a whole game natively and returns its code.
-func finishedCode(t *testing.T, players int, seed uint64) string {
-	t.Helper()
-	names := []string{"Ana", "Ben", "Cleo", "Don"}[:players]
-	s, err := gameapp.NewSession(gameapp.Setup{Names: names, Seed: seed})
+// (4) a share link in a fresh browser profile loads the game (a finished one: its score sheet
+// shows); the time from navigation to the score sheet is logged, never asserted.
+func TestShareLinkInFreshProfile(t *testing.T) {
+	srv := serve(t)
+	code, err := FinishedGameCode(3, 4242)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rng := rand.New(rand.NewPCG(seed, 3))
-	for !s.Game().Over() {
-		l := s.Game().Legal()
-		if err := s.Apply(l[rng.IntN(len(l))]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return gameapp.CodeOf(s.Setup(), s.Choices())
-}
-
-// (4) a share link in a fresh browser profile loads the game; the time from navigation to the
-// board (here the final score sheet) is reported, never asserted.
-func TestShareLinkInFreshProfile(t *testing.T) {
-	_, dist := needBrowser(t)
-	srv := serveDist(t, dist)
-	code := finishedCode(t, 3, 4242)
-	link := gameapp.ShareLink(srv.url(), code)
-	b := profile(t, 1366, 768, "")
-	t0 := time.Now()
-	b.do(60*time.Second, chromedp.Navigate(link), chromedp.WaitVisible(`#score-sheet`))
-	ms := float64(time.Since(t0).Microseconds()) / 1000
-	var inPage float64
-	b.eval(`performance.now()`, &inPage)
+	link := gameapp.ShareLink(srv.URL, code)
+	hb := NewBrowser(t)
+	ms := OpenShareLink(hb, link)
+	t.Logf("share link of a finished 3-player game (%d characters): score sheet after %.0f ms", len(code), ms)
+	b := &uiBrowser{t: t, ctx: hb.Context(), url: link, cancel: func() {}}
 	var hash string
 	b.eval(`location.hash`, &hash)
 	if hash != "" {
@@ -441,36 +350,20 @@ func TestShareLinkInFreshProfile(t *testing.T) {
 	if len(saves) != 1 || saves[0].Code != code || !saves[0].Summary.Over {
 		t.Fatalf("share link not saved as one finished game: %d saves", len(saves))
 	}
-	b.shot("saves-sharelink-1366")
-	line := fmt.Sprintf(`{"metric":"share_link_open_finished_game_ms","players":3,"code_chars":%d,"driver_ms":%.0f,"page_ms":%.0f}`, len(code), ms, inPage)
-	t.Log(line)
-	benchLine(t, line)
+	b.shot("saves-sharelink-1280")
 
-	// a reload does not import again
+	// a reload does not import again, and shows the same game
 	b.reload()
-	if n := len(b.savedGames()); n != 1 {
-		t.Errorf("reload imported again: %d saves", n)
-	}
-}
-
-// benchLine appends a JSON line for make bench (SAVES_BENCH_OUT names the file).
-func benchLine(t *testing.T, line string) {
-	if p := os.Getenv("SAVES_BENCH_OUT"); p != "" {
-		f, err := os.OpenFile(p, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer f.Close()
-		fmt.Fprintln(f, line)
+	if n := len(b.savedGames()); n != 1 || !b.exists("#score-sheet") {
+		t.Errorf("after reload: %d saves, score sheet %v", n, b.exists("#score-sheet"))
 	}
 }
 
 // (5) a corrupted code: the message says what is wrong; the game and the saves are intact.
 func TestCorruptedCodeLeavesGameAndSaves(t *testing.T) {
-	_, dist := needBrowser(t)
-	srv := serveDist(t, dist)
+	srv := serve(t)
 	b := profile(t, 1366, 768, "")
-	b.open(srv.url())
+	b.open(srv.URL)
 	b.start(2, "17")
 	b.plays(12)
 	code, _ := b.exportCode()
@@ -506,14 +399,13 @@ func TestCorruptedCodeLeavesGameAndSaves(t *testing.T) {
 
 // (6) two tabs on one game: A plays, B notices, B's moves are never stored over A's.
 func TestTwoTabsOneGame(t *testing.T) {
-	_, dist := needBrowser(t)
-	srv := serveDist(t, dist)
+	srv := serve(t)
 	a := profile(t, 1366, 768, "")
-	a.open(srv.url())
+	a.open(srv.URL)
 	a.start(2, "23")
 	a.plays(6)
 	b := a.tab()
-	b.open(srv.url())
+	b.open(srv.URL)
 	b.table() // B resumed the same game
 	if len(a.savedGames()) != 1 {
 		t.Fatal("opening the game in tab B made a second save")
@@ -541,8 +433,7 @@ func TestTwoTabsOneGame(t *testing.T) {
 
 // (7) storage faults: a full storage and a disabled one; the game goes on and says so.
 func TestStorageFaults(t *testing.T) {
-	_, dist := needBrowser(t)
-	srv := serveDist(t, dist)
+	srv := serve(t)
 	quota := `(() => {
 		const set = Storage.prototype.setItem;
 		Storage.prototype.setItem = function(k, v) {
@@ -551,7 +442,7 @@ func TestStorageFaults(t *testing.T) {
 		};
 	})();`
 	b := profile(t, 390, 844, quota)
-	b.open(srv.url())
+	b.open(srv.URL)
 	b.start(2, "5")
 	b.wait(`#save-banner[data-kind="full"]`)
 	b.plays(4)
@@ -568,13 +459,12 @@ func TestStorageFaults(t *testing.T) {
 		t.Errorf("no code offered: %q", code)
 	}
 
-	off := `Object.defineProperty(window, 'localStorage', {get() { throw new DOMException('The operation is insecure.', 'SecurityError'); }});`
+	off := `Object.defineProperty(window, 'localStorage', {configurable: true, get() { throw new DOMException('The operation is insecure.', 'SecurityError'); }});`
 	c := profile(t, 1366, 768, off)
-	c.open(srv.url())
+	c.open(srv.URL)
 	c.wait("#saves-unavailable")
 	c.start(2, "5")
 	c.wait(`#save-banner[data-kind="off"]`)
 	c.plays(3)
 	c.shot("saves-off-1366")
 }
-
