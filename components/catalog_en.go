@@ -125,7 +125,7 @@ var catalogEN = map[string]string{
 	"delete.no":          "Keep it",
 	"code.empty":         "The code is empty. Paste the whole code.",
 	"code.toolarge":      "This text is far too long to be a save code.",
-	"code.prefix":        "This is not a Bora Bora save code: codes start with “%s”.",
+	"code.prefix":        "This is not a Bora Bora save code (codes start with “%s”).",
 	"code.checksum":      "The code does not check out: it was probably cut short or mistyped. Copy the whole code again.",
 	"code.version":       "This code was made by another version of the app and cannot be read here.",
 	"code.rules":         "This code was made with newer rules. Reload the app to update it, then try again.",
