@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"html"
 	"strings"
+	"sync"
 
 	"borabora/engine"
 )
@@ -47,6 +48,14 @@ func shapePath(seat int, x, y, r float64, fill, stroke string, sw float64) strin
 
 // markerSVG is a player's marker: their colour in their shape.
 func markerSVG(col, seat int, size int) string {
+	k := svgKey{kind: 1, a: col, b: seat, c: size}
+	if v, ok := svgGet(k); ok {
+		return v
+	}
+	return svgPut(k, drawMarkerSVG(col, seat, size))
+}
+
+func drawMarkerSVG(col, seat int, size int) string {
 	c := pal(col)
 	return fmt.Sprintf(`<svg class="marker" width="%d" height="%d" viewBox="0 0 20 20" aria-hidden="true">%s</svg>`,
 		size, size, shapePath(seat, 10, 10, 8, c.fill, "#1b2a33", 1.5))
@@ -64,6 +73,14 @@ var pipPos = map[int][][2]float64{
 // dieSVG draws a die with pips in the player's colour, with the seat's shape in a corner; a
 // White God die gets a white halo.
 func dieSVG(col, seat, face int, white bool, size int) string {
+	k := svgKey{kind: 2, a: col, b: seat, c: size, d: face, e: white}
+	if v, ok := svgGet(k); ok {
+		return v
+	}
+	return svgPut(k, drawDieSVG(col, seat, face, white, size))
+}
+
+func drawDieSVG(col, seat, face int, white bool, size int) string {
 	c := pal(col)
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg class="die" width="%d" height="%d" viewBox="0 0 20 20" aria-hidden="true">`, size, size)
@@ -89,11 +106,27 @@ func hutShape(col, seat int, x, y, h float64) string {
 }
 
 func hutSVG(col, seat, size int) string {
+	k := svgKey{kind: 3, a: col, b: seat, c: size}
+	if v, ok := svgGet(k); ok {
+		return v
+	}
+	return svgPut(k, drawHutSVG(col, seat, size))
+}
+
+func drawHutSVG(col, seat, size int) string {
 	return fmt.Sprintf(`<svg class="hut-ico" width="%d" height="%d" viewBox="0 0 20 20" aria-hidden="true">%s</svg>`, size, size, hutShape(col, seat, 10, 19, 17))
 }
 
 // priestSVG: a priest figure (a cone with a head) in the player's colour and shape.
 func priestSVG(col, seat, size int) string {
+	k := svgKey{kind: 4, a: col, b: seat, c: size}
+	if v, ok := svgGet(k); ok {
+		return v
+	}
+	return svgPut(k, drawPriestSVG(col, seat, size))
+}
+
+func drawPriestSVG(col, seat, size int) string {
 	c := pal(col)
 	return fmt.Sprintf(`<svg class="priest" width="%d" height="%d" viewBox="0 0 20 20" aria-hidden="true"><path d="M4 19 L10 7 L16 19 Z" fill="%s" stroke="#1b2a33" stroke-width="1.2" stroke-linejoin="round"/><circle cx="10" cy="5" r="3.4" fill="%s" stroke="#1b2a33" stroke-width="1.2"/>%s</svg>`,
 		size, size, c.fill, c.fill, shapePath(seat, 10, 14.5, 2.4, c.ink, "none", 0))
@@ -126,8 +159,40 @@ func fishBadge(id int, x, y float64) string {
 		x-12, y, x+6, y, fishFill[t], x-3, y+3.5, v)
 }
 
-// mapSVG draws the islands: terrain, paths with their values, fish, resources and huts.
+// mapKey is everything the map drawing depends on.
+type mapKey struct {
+	fish, space [engine.NumRegions]int8
+	huts        [engine.NumRegions]uint8
+	cols        [4]int
+	np          int
+}
+
+var lastMap struct {
+	key mapKey
+	svg string
+}
+
+// mapSVG draws the islands: terrain, paths with their values, fish, resources and huts. The
+// drawing changes only when a hut moves, so the last one is kept.
 func mapSVG(g *engine.Game, colourOf func(int) int) string {
+	k := mapKey{fish: g.Fish, space: g.RegionSpace, huts: g.RegionHuts, np: g.NumPlayers()}
+	for p := 0; p < k.np; p++ {
+		k.cols[p] = colourOf(p)
+	}
+	svgMu.Lock()
+	if lastMap.svg != "" && lastMap.key == k {
+		svgMu.Unlock()
+		return lastMap.svg
+	}
+	svgMu.Unlock()
+	svg := drawMap(g, colourOf)
+	svgMu.Lock()
+	lastMap.key, lastMap.svg = k, svg
+	svgMu.Unlock()
+	return svg
+}
+
+func drawMap(g *engine.Game, colourOf func(int) int) string {
 	var b strings.Builder
 	b.WriteString(`<svg class="map-art" viewBox="0 0 400 400" role="img" aria-hidden="true">`)
 	b.WriteString(`<defs><radialGradient id="sea" cx="50%" cy="50%" r="70%"><stop offset="0" stop-color="#4cc3d9"/><stop offset="0.6" stop-color="#1f8fb8"/><stop offset="1" stop-color="#0b5f8a"/></radialGradient></defs>`)
@@ -184,9 +249,51 @@ const logoSVG = `<svg class="logo" width="64" height="64" viewBox="0 0 64 64" ar
 
 // godCardSVG is a small God card of colour god.
 func godCardSVG(god int, size int) string {
+	k := svgKey{kind: 5, a: god, c: size}
+	if v, ok := svgGet(k); ok {
+		return v
+	}
+	return svgPut(k, drawGodCardSVG(god, size))
+}
+
+func drawGodCardSVG(god int, size int) string {
 	return fmt.Sprintf(`<svg class="godcard" width="%d" height="%d" viewBox="0 0 14 20" aria-hidden="true"><rect x="0.7" y="0.7" width="12.6" height="18.6" rx="2" fill="%s" stroke="#1b2a33" stroke-width="1"/><circle cx="7" cy="10" r="3.2" fill="none" stroke="#1b2a33" stroke-width="1" opacity="0.6"/></svg>`, size*14/20, size, godFill[god])
 }
 
 func materialSVG(m engine.Material, size int) string {
+	k := svgKey{kind: 6, a: int(m), c: size}
+	if v, ok := svgGet(k); ok {
+		return v
+	}
+	return svgPut(k, drawMaterialSVG(m, size))
+}
+
+func drawMaterialSVG(m engine.Material, size int) string {
 	return fmt.Sprintf(`<svg class="mat" width="%d" height="%d" viewBox="0 0 20 20" aria-hidden="true">%s</svg>`, size, size, resourceIcon(engine.Resource(m), 10, 11, 16))
+}
+
+// Drawings are pure functions of a few small values; each is drawn once and then reused, which
+// keeps re-rendering the table cheap.
+type svgKey struct {
+	kind, a, b, c, d int
+	e                bool
+}
+
+var (
+	svgMu   sync.Mutex
+	svgMemo = map[svgKey]string{}
+)
+
+func svgGet(k svgKey) (string, bool) {
+	svgMu.Lock()
+	defer svgMu.Unlock()
+	v, ok := svgMemo[k]
+	return v, ok
+}
+
+func svgPut(k svgKey, v string) string {
+	svgMu.Lock()
+	defer svgMu.Unlock()
+	svgMemo[k] = v
+	return v
 }
