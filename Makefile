@@ -62,6 +62,7 @@ test: vet fmt-check
 
 vet:
 	$(GO) vet ./...
+<<<<<<< HEAD
 	GOOS=js GOARCH=wasm $(GO) vet ./...
 
 fmt-check:
@@ -100,3 +101,12 @@ icons:
 
 clean:
 	rm -rf $(DIST) out
+=======
+
+# Computer players against each other: make tournament GAMES=400 SEATS=medium,easy,easy,easy
+GAMES ?= 100
+SEATS ?= hard,medium,medium,medium
+.PHONY: tournament
+tournament:
+	$(GO) run ./cmd/tournament -games $(GAMES) -seats $(SEATS) $(TOURNAMENT_FLAGS)
+>>>>>>> bot

@@ -1,0 +1,209 @@
+package bot
+
+import (
+	"testing"
+
+	"borabora/engine"
+)
+
+func newGame(t testing.TB, players int, seed uint64) *engine.Game {
+	t.Helper()
+	g, err := engine.NewGame(engine.Config{Players: make([]engine.PlayerConfig, players), Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// fastHard is a Hard bot with a small budget, so that tests stay quick.
+func fastHard(seed uint64) *Bot {
+	b := New(Hard, seed)
+	b.Budget, b.Width = 24, 4
+	return b
+}
+
+// positions plays games with Medium bots and returns copies of the positions met every
+// `every` decisions where the deciding seat has more than one choice.
+func positions(t testing.TB, players int, seed uint64, every int) []*engine.Game {
+	t.Helper()
+	g := newGame(t, players, seed)
+	bots := make([]*Bot, players)
+	for i := range bots {
+		bots[i] = New(Medium, seed+uint64(i))
+	}
+	var out []*engine.Game
+	for step := 0; !g.Over(); step++ {
+		if step%every == 0 && g.LegalCount() > 1 {
+			out = append(out, g.Clone())
+		}
+		if err := g.Apply(bots[g.Prompt().Player].Choose(g)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return out
+}
+
+// hideDifferently returns a copy of g that looks the same to the deciding seat but holds
+// other hidden information: cards swapped between other hands and the deck, the deck and
+// the face-down piles reordered, other random streams. It reports whether anything hidden
+// actually changed.
+func hideDifferently(g *engine.Game, other *engine.Game) (*engine.Game, bool) {
+	h := g.Clone()
+	seat := g.Prompt().Player
+	changed := false
+	// every other player swaps one card with a card of another colour from the deck
+	for q := 0; q < h.NumPlayers(); q++ {
+		if q == seat {
+			continue
+		}
+		swapped := false
+		for c := 0; c < int(engine.NumGods) && !swapped; c++ {
+			if h.P[q].Hand[c] == 0 {
+				continue
+			}
+			for i := 0; i < int(h.NDeck); i++ {
+				if int(h.Deck[i]) != c {
+					h.P[q].Hand[c]--
+					h.P[q].Hand[h.Deck[i]]++
+					h.Deck[i] = int8(c)
+					swapped, changed = true, true
+					break
+				}
+			}
+		}
+	}
+	reverse := func(s []int8) {
+		for i, j := 0, len(s)-1; i < j; i, j = i+1, j-1 {
+			if s[i] != s[j] {
+				changed = true
+			}
+			s[i], s[j] = s[j], s[i]
+		}
+	}
+	reverse(h.Deck[:h.NDeck])
+	reverse(h.MenPile[:h.NMenPile])
+	reverse(h.WomenPile[:h.NWomenPile])
+	reverse(h.ParrotPile[:h.NParrot])
+	// future dice and reshuffles from another game's streams
+	h.RngDice, h.RngDeck, h.RngSetup = other.RngDice, other.RngDeck, other.RngSetup
+	return h, changed
+}
+
+func TestChoiceDependsOnlyOnTheSeatsView(t *testing.T) {
+	other := newGame(t, 4, 999)
+	checked := 0
+	for _, players := range []int{2, 3, 4} {
+		for _, g := range positions(t, players, uint64(10+players), 9) {
+			h, changed := hideDifferently(g, other)
+			if !changed {
+				continue
+			}
+			checked++
+			for _, b := range []*Bot{New(Easy, 5), New(Medium, 5), fastHard(5)} {
+				b2 := *b
+				b2.scratch = [3]*engine.Game{}
+				c1, c2 := b.Choose(g), b2.Choose(h)
+				if c1 != c2 {
+					t.Fatalf("%v bot, %dp, prompt %+v: %v with one hidden deal, %v with another",
+						b.Level, players, g.Prompt(), c1, c2)
+				}
+			}
+		}
+	}
+	if checked < 10 {
+		t.Fatalf("only %d positions with hidden information checked", checked)
+	}
+}
+
+func TestSameSeedSameChoice(t *testing.T) {
+	for _, g := range positions(t, 4, 3, 31) {
+		for _, lv := range []Level{Easy, Medium} {
+			a, b := New(lv, 77), New(lv, 77)
+			if ca, cb := a.Choose(g), b.Choose(g); ca != cb {
+				t.Fatalf("%v: %v then %v", lv, ca, cb)
+			}
+		}
+		want := fastHard(77).Choose(g)
+		for _, k := range []int{1, 5, 1000} {
+			var got engine.Choice
+			calls := 0
+			got = fastHard(77).ChooseWithYield(g, k, func() { calls++ })
+			if got != want {
+				t.Fatalf("hard in batches of %d: %v, in one go %v", k, got, want)
+			}
+		}
+		s := fastHard(77).NewSearch(g)
+		for !s.Step(3) {
+		}
+		if s.Result() != want {
+			t.Fatalf("hard via Search: %v, Choose %v", s.Result(), want)
+		}
+	}
+}
+
+func TestBotsPlayOnlyLegalChoices(t *testing.T) {
+	levels := []Level{Hard, Medium, Easy, Medium}
+	for players := 2; players <= 4; players++ {
+		bots := make([]*Bot, players)
+		for s := range bots {
+			if levels[s] == Hard {
+				bots[s] = fastHard(uint64(s))
+			} else {
+				bots[s] = New(levels[s], uint64(s))
+			}
+		}
+		playGame(t, bots, uint64(100+players))
+		// and the other levels in every seat
+		for _, lv := range []Level{Easy, Medium} {
+			for s := range bots {
+				bots[s] = New(lv, uint64(s+7))
+			}
+			playGame(t, bots, uint64(200+players))
+		}
+	}
+}
+
+// Medium beats Easy clearly: over 24 rotated 4-player games (96 seat-games, 24 of them
+// Medium's) chance would give Medium about 6 wins.
+func TestMediumBeatsEasy(t *testing.T) {
+	wins := 0
+	const games = 24
+	for i := 0; i < games; i++ {
+		bots := make([]*Bot, 4)
+		for s := range bots {
+			lv := Easy
+			if s == i%4 {
+				lv = Medium
+			}
+			bots[s] = New(lv, uint64(i*4+s))
+		}
+		g := playGame(t, bots, uint64(500+i/4))
+		if g.Winner() == i%4 {
+			wins++
+		}
+	}
+	if wins < games/2 {
+		t.Fatalf("medium won %d of %d games against three easy bots", wins, games)
+	}
+}
+
+func benchDecisions(b *testing.B, bot *Bot) {
+	var pos []*engine.Game
+	for seed := uint64(1); seed <= 3; seed++ {
+		pos = append(pos, positions(b, 4, seed, 7)...)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		bot.Choose(pos[i%len(pos)])
+	}
+}
+
+// BenchmarkHardDecision: native time per Hard decision (default budget) over positions of
+// typical 4-player games.
+func BenchmarkHardDecision(b *testing.B) { benchDecisions(b, New(Hard, 1)) }
+
+// BenchmarkMediumDecision: the same for Medium.
+func BenchmarkMediumDecision(b *testing.B) { benchDecisions(b, New(Medium, 1)) }
+
+// BenchmarkEasyDecision: the same for Easy.
+func BenchmarkEasyDecision(b *testing.B) { benchDecisions(b, New(Easy, 1)) }

@@ -1,0 +1,183 @@
+package bot
+
+import (
+	"math/rand/v2"
+	"sort"
+
+	"borabora/engine"
+)
+
+// Search is the Hard level's decision, run in steps so that a caller (the browser) can yield
+// between them. Its result depends only on the game's view for the deciding seat and the
+// bot's seed, never on how the work was split into steps.
+type Search struct {
+	b     *Bot
+	seat  int
+	root  *engine.Game // the seat's view, hidden things re-dealt
+	seed  uint64
+	cands []engine.Choice
+	prior []float64 // Medium's scores, for ties
+	sum   []float64
+	cnt   []int
+	alive []int // candidate indexes still searched
+
+	budget, used    int
+	iter, pos       int
+	phaseLen, phase int
+	world, work     *engine.Game
+	rng             *rand.Rand
+	pcg             *rand.PCG
+	done            bool
+	result          engine.Choice
+}
+
+// NewSearch prepares a Hard decision for the seat g waits on. It reads only that seat's view.
+func (b *Bot) NewSearch(g *engine.Game) *Search {
+	seat := g.Prompt().Player
+	seed := b.decisionSeed(g)
+	d := g.Determinize(seat, seed)
+	s := &Search{b: b, seat: seat, root: d, seed: seed}
+	if d.LegalCount() == 1 {
+		s.done, s.result = true, d.LegalAt(0)
+		return s
+	}
+	// Medium's ranking picks the candidates.
+	sc := b.scoreChoices(d, seat, b.marginFn())
+	order := make([]int, len(sc))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(i, j int) bool { return sc[order[i]] > sc[order[j]] })
+	width := max(1, b.Width)
+	if len(order) > width {
+		order = order[:width]
+	}
+	for _, i := range order {
+		s.cands = append(s.cands, d.LegalAt(i))
+		s.prior = append(s.prior, sc[i])
+	}
+	if len(s.cands) == 1 || b.Budget <= 0 {
+		s.done, s.result = true, s.cands[0]
+		return s
+	}
+	s.sum = make([]float64, len(s.cands))
+	s.cnt = make([]int, len(s.cands))
+	for i := range s.cands {
+		s.alive = append(s.alive, i)
+	}
+	s.budget = b.Budget
+	phases := 0
+	for k := len(s.cands); k > 1; k = (k + 1) / 2 {
+		phases++
+	}
+	s.phaseLen = max(1, s.budget/phases)
+	s.pcg = rand.NewPCG(0, 0)
+	s.rng = rand.New(s.pcg)
+	return s
+}
+
+// Done reports whether the search has finished.
+func (s *Search) Done() bool { return s.done }
+
+// Result is the chosen move; valid once Step has returned true.
+func (s *Search) Result() engine.Choice { return s.result }
+
+// Step runs up to n rollouts and reports whether the search is finished.
+func (s *Search) Step(n int) bool {
+	for ; n > 0 && !s.done; n-- {
+		s.rollout()
+	}
+	return s.done
+}
+
+// rollout plays candidate alive[pos] in world iter.
+func (s *Search) rollout() {
+	b := s.b
+	if s.pos == 0 {
+		s.world = s.root.Determinize(s.seat, mix(s.seed^mix(uint64(s.iter)+1)))
+	}
+	ci := s.alive[s.pos]
+	if s.work == nil {
+		s.work = s.world.Clone()
+	} else {
+		s.work.CopyFrom(s.world)
+	}
+	g := s.work
+	if err := g.Apply(s.cands[ci]); err != nil {
+		panic(err)
+	}
+	b.complete(g, s.seat, s.root.Stage, s.root.Round, s.root.Idx, b.marginFn())
+	// the same random stream for every candidate in one world
+	rs := mix(s.seed ^ mix(uint64(s.iter)+0x51)) // common random numbers
+	s.pcg.Seed(rs, 0x7011)
+	b.playout(g, s.rng, s.root.Round)
+	s.sum[ci] += margin(g, s.seat, &b.w)
+	s.cnt[ci]++
+	s.used++
+	s.pos++
+	if s.pos < len(s.alive) {
+		return
+	}
+	s.pos = 0
+	s.iter++
+	if s.used >= s.budget {
+		s.finish()
+		return
+	}
+	if s.used >= s.phaseLen*(s.phase+1) && len(s.alive) > 2 {
+		s.phase++
+		s.sortAlive()
+		s.alive = s.alive[:(len(s.alive)+1)/2]
+	}
+}
+
+func (s *Search) mean(i int) float64 { return s.sum[i] / float64(max(1, s.cnt[i])) }
+
+// sortAlive orders the alive candidates best first (Medium's order breaks ties).
+func (s *Search) sortAlive() {
+	sort.SliceStable(s.alive, func(i, j int) bool { return s.mean(s.alive[i]) > s.mean(s.alive[j]) })
+}
+
+func (s *Search) finish() {
+	s.sortAlive()
+	s.done = true
+	s.result = s.cands[s.alive[0]]
+}
+
+// playout plays fast greedy moves for everyone until the round's end (a new round's Phase A),
+// the game's end or the horizon.
+func (b *Bot) playout(g *engine.Game, r *rand.Rand, round int8) {
+	for steps := 0; steps < b.Horizon && !g.Over(); steps++ {
+		if g.Round != round && g.Stage == engine.StagePhaseA {
+			return
+		}
+		n := g.LegalCount()
+		i := 0
+		if n > 1 {
+			if r.IntN(10) == 0 {
+				i = r.IntN(n)
+			} else {
+				i = b.fastPick(g)
+			}
+		}
+		if err := g.Apply(g.LegalAt(i)); err != nil {
+			panic(err)
+		}
+	}
+}
+
+// fastPick is the rollout policy: one step greedy on the mover's own value.
+func (b *Bot) fastPick(g *engine.Game) int {
+	p := g.Prompt().Player
+	best, bestV := 0, -1e18
+	for i := 0; i < g.LegalCount(); i++ {
+		s := b.buf(0, g)
+		if err := s.Apply(g.LegalAt(i)); err != nil {
+			panic(err)
+		}
+		if v := value(s, p, &b.w); v > bestV {
+			best, bestV = i, v
+		}
+	}
+	return best
+}
