@@ -25,6 +25,7 @@ type AutoSaver struct {
 	sess   *Session
 	status SaveStatus
 	stored string // the code last stored (or loaded): an unchanged game is not written again
+	seats  string // the seat kinds last stored (or loaded), likewise
 }
 
 // NewAutoSaver saves under id (use NewID for a new game) with now() as the clock in unix ms.
@@ -51,7 +52,7 @@ func (a *AutoSaver) Saved(setup Setup, choices []engine.Choice) {
 		return
 	}
 	f := SaveFile{ID: a.id, Setup: setup, Code: CodeOf(setup, choices)}
-	if f.Code == a.stored && a.status.OK {
+	if f.Code == a.stored && seatsKey(setup) == a.seats && a.status.OK {
 		return // nothing new: rewriting would only tell other tabs this game changed
 	}
 	if a.sess != nil {
@@ -63,7 +64,16 @@ func (a *AutoSaver) Saved(setup Setup, choices []engine.Choice) {
 		return
 	}
 	a.status = SaveStatus{OK: true, Seq: w.Seq}
-	a.stored = f.Code
+	a.stored, a.seats = f.Code, seatsKey(setup)
+}
+
+// seatsKey tells seat kinds apart (a seat handed to a computer player is a change to save).
+func seatsKey(s Setup) string {
+	k := ""
+	for p := range s.Names {
+		k += s.Seat(p).String() + ","
+	}
+	return k
 }
 
 // AttachLoaded starts saving s, a session restored from f (just read by Load from the same
@@ -71,7 +81,7 @@ func (a *AutoSaver) Saved(setup Setup, choices []engine.Choice) {
 // make the first tab's copy stale.
 func (a *AutoSaver) AttachLoaded(s *Session, f SaveFile) {
 	a.sess = s
-	a.stored = f.Code
+	a.stored, a.seats = f.Code, seatsKey(f.Setup)
 	a.status = SaveStatus{OK: true, Seq: f.Seq}
 	s.SetPersister(a)
 }
