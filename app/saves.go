@@ -288,9 +288,6 @@ func (m *MemKV) Keys() ([]string, error) {
 type Settings struct {
 	// BotSpeed is how fast computer players play: "slow", "normal" (default) or "instant".
 	BotSpeed string `json:"botSpeed,omitempty"`
-	// HardBudget, when above 0, overrides the Hard computer player's rollouts per decision.
-	// No screen offers it: it is for tests and measurements (set in local storage).
-	HardBudget int `json:"hardBudget,omitempty"`
 }
 
 // Bot speeds.

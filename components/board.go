@@ -20,7 +20,7 @@ func (v *tview) handView(p int) app.UI {
 	n := v.g.HandCount(p)
 	if !v.r.handVisible(p) {
 		var btn app.UI = app.Text("")
-		if p == v.pr.Player && !v.s.Setup().OpenHands {
+		if p == v.pr.Player && !v.s.Setup().OpenHands && !v.s.IsBot(p) && v.s.People() > 1 {
 			btn = app.Button().Type("button").ID("show-cards").Class("btn small").Text(T("hand.show")).OnClick(v.r.onTakeDevice)
 		}
 		return app.Div().Class("hand hidden").Body(
@@ -40,7 +40,7 @@ func (v *tview) handView(p int) app.UI {
 		cards = append(cards, app.Span().Class("muted").Text(T("hand.empty")))
 	}
 	var hide app.UI = app.Text("")
-	if !v.s.Setup().OpenHands {
+	if !v.s.Setup().OpenHands && v.s.People() > 1 {
 		hide = app.Button().Type("button").Class("btn small ghost").Text(T("hand.hide")).OnClick(v.r.onHideCards)
 	}
 	return app.Div().Class("hand shown").Aria("label", T("hand.label", v.seatName(p))).Body(

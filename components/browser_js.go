@@ -202,3 +202,22 @@ func localDate(ms int64) (s string) {
 	opts.Set("timeStyle", "short")
 	return d.Call("toLocaleString", js.Undefined(), opts).String()
 }
+
+// recordBotDecision appends a computer player's decision time (ms, from the decision's start
+// to its choice applied, without the pause for people to follow) to window.__bbBotDecisions,
+// which the bench reads.
+func recordBotDecision(seat int, level string, legal int, ms float64) {
+	defer guard(nil)
+	w := js.Global()
+	list := w.Get("__bbBotDecisions")
+	if !jsOK(list) {
+		list = js.Global().Get("Array").New()
+		w.Set("__bbBotDecisions", list)
+	}
+	o := js.Global().Get("Object").New()
+	o.Set("seat", seat)
+	o.Set("level", level)
+	o.Set("legal", legal)
+	o.Set("ms", ms)
+	list.Call("push", o)
+}

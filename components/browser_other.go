@@ -27,3 +27,5 @@ func selectField(id string)                               {}
 func fieldValue(id string) string                         { return "" }
 func setFieldValue(id, v string)                          {}
 func localDate(ms int64) string                           { return time.UnixMilli(ms).UTC().Format("2006-01-02 15:04") }
+
+func recordBotDecision(seat int, level string, legal int, ms float64) {}

@@ -105,7 +105,7 @@ func promptHint(v *tview) string {
 func (v *tview) promptBar() app.UI {
 	p := v.pr.Player
 	var tools []app.UI
-	if v.pr.Kind == engine.PromptPlaceDie && p >= 0 {
+	if v.pr.Kind == engine.PromptPlaceDie && p >= 0 && !v.bot {
 		pl := &v.g.P[p]
 		var dice []app.UI
 		for d := 0; d < engine.DicePerPlayer; d++ {
@@ -136,7 +136,7 @@ func (v *tview) promptBar() app.UI {
 		tools = append(tools, app.Div().Class("dicepick").Role("group").Aria("label", T("die.pick")).Body(
 			append([]app.UI{app.Span().Class("lbl").Text(T("die.pick"))}, dice...)...))
 	}
-	if v.pr.Kind == engine.PromptBuild && len(v.builds) > 0 {
+	if v.pr.Kind == engine.PromptBuild && len(v.builds) > 0 && !v.bot {
 		var bs []app.UI
 		for _, b := range v.builds {
 			cls := "bldbtn"
@@ -157,15 +157,25 @@ func (v *tview) promptBar() app.UI {
 	if n := len(v.s.Log()); n > 0 {
 		last = app.Div().Class("lastact").Text(T("last.action", choiceText(v.s, v.s.Log()[n-1])))
 	}
-	return app.Section().Class("promptbar").Aria("live", "polite").Aria("label", T("area.prompt")).Body(
-		app.Div().Class("who").Body(
-			app.If(p >= 0, func() app.UI { return app.Raw(markerSVG(v.col(p), p, 22)) }),
-		),
-		app.Div().Class("ask").Body(
+	var ask app.UI
+	if v.bot {
+		ask = app.Div().Class("ask").Body(v.thinking(p), last)
+	} else {
+		ask = app.Div().Class("ask").Body(
 			app.P().ID("prompt-text").Class("q").Text(promptText(v)),
 			app.P().Class("hint").Text(promptHint(v)),
 			last,
+		)
+	}
+	cls := "promptbar"
+	if v.bot {
+		cls += " botturn"
+	}
+	return app.Section().Class(cls).Aria("live", "polite").Aria("busy", v.bot).Aria("label", T("area.prompt")).Body(
+		app.Div().Class("who").Body(
+			app.If(p >= 0, func() app.UI { return app.Raw(markerSVG(v.col(p), p, 22)) }),
 		),
+		ask,
 		app.Div().Class("tools").Body(tools...),
 		app.Div().Class("choices").Body(buttons...),
 		app.If(v.r.err != "", func() app.UI { return app.P().Class("error").Role("alert").Text(v.r.err) }),

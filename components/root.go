@@ -38,12 +38,17 @@ type Root struct {
 	focusOpp int // seat shown large by the player's choice, -1 for the deciding seat
 
 	sv *saveState // saving: autosave, saved games, save codes (saves.go); nil until mounted
+
+	bots     gameapp.BotDriver // computer players' decisions (bots.go)
+	ctx      app.Context       // the root's own context (from OnMount): see kickBots
+	settings gameapp.Settings  // device settings (computer speed)
 }
 
 type startForm struct {
 	n         int
 	names     [4]string
 	colours   [4]int
+	kinds     [4]gameapp.SeatKind
 	seed      string
 	openHands bool
 }
@@ -80,11 +85,13 @@ func (r *Root) Resume(ctx app.Context, s *gameapp.Session) {
 		s.SetPersister(NewPersister(ctx, s))
 	}
 	r.attachSaves(s)
+	r.restartBots(ctx)
 }
 
 // OnMount runs in the browser only.
 func (r *Root) OnMount(ctx app.Context) {
 	r.mounted = true
+	r.ctx = ctx
 	r.mountSaves(ctx)
 }
 
@@ -161,20 +168,31 @@ func usesCards(k engine.PromptKind) bool {
 	return false
 }
 
+// needsPass reports whether the pass-device screen covers the table: a person is about to make
+// a decision that may use their secret cards, and the device is not known to be theirs. Computer
+// players never need it; with a single person at the table nobody else looks, so it never shows.
 func (r *Root) needsPass() bool {
-	if r.s == nil || r.s.Setup().OpenHands || r.s.Game().Over() {
+	if r.s == nil || r.s.Setup().OpenHands || r.s.Game().Over() || r.s.People() <= 1 {
 		return false
 	}
 	pr := r.s.Game().Prompt()
-	return pr.Player >= 0 && pr.Player != r.ackSeat && usesCards(pr.Kind)
+	return pr.Player >= 0 && !r.s.IsBot(pr.Player) && pr.Player != r.ackSeat && usesCards(pr.Kind)
 }
 
-// handVisible reports whether seat p's cards may be on screen now.
+// handVisible reports whether seat p's cards may be on screen now. A computer player's cards
+// never show (unless hands are open). The only person at a table of computers sees their own
+// cards all the time; with no person at all (computers among themselves) every hand shows.
 func (r *Root) handVisible(p int) bool {
 	if r.s.Setup().OpenHands || r.s.Game().Over() {
 		return true
 	}
-	return p == r.ackSeat && p == r.s.Game().Prompt().Player
+	switch r.s.People() {
+	case 0:
+		return true
+	case 1:
+		return !r.s.IsBot(p)
+	}
+	return !r.s.IsBot(p) && p == r.ackSeat && p == r.s.Game().Prompt().Player
 }
 
 func (r *Root) onTakeDevice(ctx app.Context, e app.Event) {
@@ -238,6 +256,9 @@ func (r *Root) choose(ctx app.Context, c engine.Choice) {
 	if r.s == nil || !r.s.Game().IsLegal(c) {
 		return
 	}
+	if _, bot := r.s.BotTurn(); bot {
+		return // a computer player decides this one
+	}
 	before := r.s.Game().Prompt().Player
 	if err := r.s.Apply(c); err != nil {
 		r.err = err.Error()
@@ -245,6 +266,7 @@ func (r *Root) choose(ctx app.Context, c engine.Choice) {
 	}
 	r.err = ""
 	r.afterChange(before)
+	r.kickBots(ctx)
 }
 
 func (r *Root) afterChange(before int) {
@@ -254,8 +276,8 @@ func (r *Root) afterChange(before int) {
 	} else {
 		r.selDie = -1
 	}
-	if pr.Player != r.ackSeat {
-		r.ackSeat = -1
+	if pr.Player != r.ackSeat && (pr.Player < 0 || !r.s.IsBot(pr.Player)) {
+		r.ackSeat = -1 // another person decides next (the device stays with its holder while computers play)
 	}
 	r.focusOpp = -1
 }
@@ -269,12 +291,14 @@ func (r *Root) onUndo(ctx app.Context, e app.Event) {
 		return
 	}
 	before := r.s.Game().Prompt().Player
+	r.bots.Cancel()
 	if err := r.s.Undo(); err == nil {
 		r.afterChange(before)
 		if r.s.Game().Prompt().Player == before {
 			r.ackSeat = before
 		}
 	}
+	r.kickBots(ctx)
 }
 
 func (r *Root) onSelectDie(ctx app.Context, e app.Event) {
@@ -307,6 +331,7 @@ func (r *Root) onNewGame(ctx app.Context, e app.Event) {
 		r.panel = "confirm-new"
 		return
 	}
+	r.bots.Cancel()
 	r.s = nil
 	r.panel = ""
 	r.ackSeat = -1
@@ -369,6 +394,7 @@ func (f startForm) setup() (gameapp.Setup, string) {
 		}
 		s.Names = append(s.Names, name)
 		s.Colours = append(s.Colours, f.colours[i])
+		s.Seats = append(s.Seats, f.kinds[i])
 	}
 	if f.seed != "" {
 		n, err := strconv.ParseUint(f.seed, 10, 64)
@@ -413,6 +439,8 @@ func (r *Root) renderStart() app.UI {
 				Aria("label", T("setup.nameof", i+1)).OnChange(r.onName),
 			app.Select().Class("colour-select").Attr("data-seat", strconv.Itoa(i)).
 				Aria("label", T("setup.colourof", i+1)).OnChange(r.onColour).Body(opts...),
+			app.Select().ID("kind-"+strconv.Itoa(i)).Class("kind-select").Attr("data-seat", strconv.Itoa(i)).
+				Aria("label", T("setup.kindof", i+1)).OnChange(r.onSeatKindForm).Body(seatKindOptions(f.kinds[i])...),
 		))
 	}
 	var counts []app.UI
@@ -448,6 +476,7 @@ func (r *Root) renderStart() app.UI {
 						app.Input().Type("checkbox").ID("open-hands").Checked(f.openHands).OnChange(r.onOpenHands),
 						app.Span().Text(T("setup.openhands")),
 					),
+					r.speedSelect("speed-start"),
 					app.Label().Class("opt").For("seed").Text(T("setup.seed")),
 					app.Input().ID("seed").Type("text").Attr("inputmode", "numeric").Class("seed-input").
 						Placeholder(T("setup.seedhint")).Value(f.seed).OnChange(r.onSeed),

@@ -78,6 +78,7 @@ func (r *Root) mountSaves(ctx app.Context) {
 		return
 	}
 	st := r.initSaves(openStorage())
+	r.settings = st.store.Settings()
 	if r.s == nil {
 		r.resumeLast(ctx)
 	}

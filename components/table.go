@@ -23,6 +23,7 @@ type tview struct {
 	die     int // die chosen for placement (-1 when not placing)
 	build   int // building value chosen (0 when not building)
 	builds  []int
+	bot     bool // a computer player decides: nothing on the table can be clicked
 }
 
 // loc says where a choice sits on the table ("" for choices that only the prompt bar offers).
@@ -69,6 +70,10 @@ func (v *tview) loc(c engine.Choice) string {
 func (r *Root) view() *tview {
 	g := r.s.Game()
 	v := &tview{r: r, s: r.s, g: g, pr: g.Prompt(), legal: g.Legal(), primary: map[string]engine.Choice{}, die: -1}
+	if _, bot := r.s.BotTurn(); bot {
+		v.bot = true
+		return v
+	}
 	if v.pr.Kind == engine.PromptPlaceDie {
 		first := -1
 		for _, c := range v.legal {
@@ -212,6 +217,7 @@ func (r *Root) renderTable(covered bool) app.UI {
 		app.If(r.panel == "log", func() app.UI { return v.logPanel() }),
 		app.If(r.panel == "scores", func() app.UI { return v.scorePanel() }),
 		app.If(r.panel == "confirm-new", func() app.UI { return r.confirmNew() }),
+		app.If(r.panel == "seats", func() app.UI { return v.seatsPanel() }),
 	)
 }
 
@@ -237,10 +243,16 @@ func (v *tview) header() app.UI {
 		if p == v.pr.Player {
 			cls += " active"
 		}
+		var tag app.UI = app.Text("")
+		if k := v.s.SeatKind(p); k.IsBot() {
+			cls += " bot"
+			tag = app.Span().Class("cpu").Title(T("bot.title", T("bot.level."+k.String()))).Text(T("bot.tag." + k.String()))
+		}
 		chips = append(chips, app.Li().Class(cls).Title(breakdownText(g, p)).Body(
 			app.Span().Class("ord").Text(strconv.Itoa(i+1)),
 			app.Raw(markerSVG(v.col(p), p, 14)),
 			app.Span().Class("nm").Text(v.seatName(p)),
+			tag,
 			app.Span().Class("vp").Text(T("vp.short", g.Score(p))),
 		))
 	}
@@ -258,6 +270,7 @@ func (v *tview) header() app.UI {
 			app.Button().ID("open-scores").Class("btn ghost").Aria("expanded", v.r.panel == "scores").Text(T("menu.scores")).OnClick(v.r.onScores),
 			app.Button().ID("open-log").Class("btn ghost").Aria("expanded", v.r.panel == "log").Text(T("menu.log")).OnClick(v.r.onLog),
 			app.Button().ID("open-rules").Class("btn ghost").Text(T("menu.rules")).OnClick(v.r.onRules),
+			app.Button().ID("open-seats").Class("btn ghost").Aria("expanded", v.r.panel == "seats").Text(T("menu.seats")).OnClick(v.r.onSeats),
 			app.Button().ID("new-game").Class("btn ghost").Text(T("menu.new")).OnClick(v.r.onNewGame),
 			v.r.saveMenu(),
 		),
@@ -266,14 +279,20 @@ func (v *tview) header() app.UI {
 
 // undoLabel names the button with what it would take back (screen readers, and the tests).
 func undoLabel(v *tview) string {
-	if e, ok := v.s.UndoPreview(); ok {
+	if e, nb, ok := v.s.UndoPreviewBots(); ok {
+		if nb > 0 {
+			return T("undo.titled", choiceText(v.s, e)) + " " + plural("undo.andbots", nb)
+		}
 		return T("undo.titled", choiceText(v.s, e))
 	}
 	return T("menu.undo") + " — " + T("undo.none")
 }
 
 func undoTitle(v *tview) string {
-	if e, ok := v.s.UndoPreview(); ok {
+	if e, nb, ok := v.s.UndoPreviewBots(); ok {
+		if nb > 0 {
+			return T("undo.what", v.s.Name(e.Player), choiceText(v.s, e)) + " " + plural("undo.andbots", nb)
+		}
 		return T("undo.what", v.s.Name(e.Player), choiceText(v.s, e))
 	}
 	return T("undo.none")

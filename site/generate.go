@@ -78,7 +78,7 @@ func NewHandler(o Options, wasmSize int64) *app.Handler {
 			Maskable: "/web/icon-maskable-512.png",
 			SVG:      "/web/icon.svg",
 		},
-		Styles: []string{"/web/app.css", "/web/saves.css"},
+		Styles: []string{"/web/app.css", "/web/saves.css", "/web/bots.css"},
 		// storage-guard.js runs before go-app's scripts (they are deferred): it keeps the
 		// app starting when the browser refuses local storage (see the file).
 		Scripts:               []string{"/web/storage-guard.js"},
