@@ -189,7 +189,7 @@ func (r *Root) renderTable(covered bool) app.UI {
 			others = append(others, v.compactBoard(p))
 		}
 	}
-	tbl := app.Div().Class("screen table", fmt.Sprintf("np%d", v.g.NumPlayers()))
+	tbl := app.Div().Class("screen table", fmt.Sprintf("np%d", v.g.NumPlayers())).Attr("data-moves", len(v.g.Choices()))
 	if covered {
 		tbl = tbl.Attr("inert", "inert").Aria("hidden", "true")
 	}
@@ -310,6 +310,11 @@ func choiceText(s *gameapp.Session, e gameapp.LogEntry) string {
 	}
 	if e.Choice.Kind == engine.KPass {
 		return T("undo.passed", s.Name(e.Player))
+	}
+	for _, ev := range e.Events { // only points or payments (a Helper taking points)
+		if t := eventText(s, ev); t != "" {
+			return t
+		}
 	}
 	return T("undo.lastchoice")
 }

@@ -6,8 +6,11 @@ package e2e
 // page staying responsive while a Hard computer searches, and the "Players" dialog with undo.
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/chromedp/chromedp"
 )
 
 // TestOnePersonAgainstThreeComputers plays a 4-player game, the person against an Easy, a
@@ -118,5 +121,102 @@ func TestPageRespondsWhileHardComputerThinks(t *testing.T) {
 	}
 	if during == 0 {
 		t.Fatal("the Rules panel never opened while the Hard computer was thinking: the search blocks the page")
+	}
+}
+
+// TestComputersMenuAndUndo plays against a Medium computer at normal speed: the thinking line
+// shows, Undo takes back the person's decision together with the computer's answer, and the
+// Players dialog hands the computer's seat to a second person, after which the pass-device
+// screen appears between the two people. Screenshots at 1366x768 and 390x844 go to out/.
+func TestComputersMenuAndUndo(t *testing.T) {
+	for _, vp := range []struct {
+		w, h int
+		tag  string
+	}{{1366, 768, "1366"}, {390, 844, "390"}} {
+		t.Run(vp.tag, func(t *testing.T) {
+			srv := Serve(t, Dist(t), "")
+			b := NewBrowser(t)
+			b.Step("viewport", chromedp.EmulateViewport(int64(vp.w), int64(vp.h)))
+			b.Open(srv.URL)
+			b.Click(`button[data-n="3"]`)
+			b.WaitVisible(`#kind-2`)
+			Eval[bool](b, `(() => { const s = document.getElementById('kind-1'); s.value = 'medium'; s.dispatchEvent(new Event('change', {bubbles: true})); document.querySelector('details.more').open = true; return true })()`)
+			b.WaitJS(`document.getElementById('kind-1').value === 'medium'`)
+			b.Screenshot("start")
+			StartBotGame(b, []string{"person", "medium", "hard"}, "normal", "99")
+			// play until the person decides right after the computers answered their decision
+			const readyJS = `(async () => {
+  for (let k = 0; k < 800; k++) {
+    if (document.getElementById('winner')) return 'over';
+    if (!document.querySelector('#prompt-text.thinking')) {
+      const u = document.getElementById('undo');
+      if (u && !u.disabled && (u.getAttribute('aria-label') || '').includes('computer move')) return 'ready';
+      const els = [...document.querySelectorAll('[data-choice]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true');
+      if (els.length) { els[(k * 7) % els.length].click(); await new Promise(r => requestAnimationFrame(() => r())); return 'clicked'; }
+    }
+    await new Promise(r => setTimeout(r, 25));
+  }
+  return 'timeout';
+})()`
+			ready := false
+			for i := 0; i < 100 && !ready; i++ {
+				switch r := Eval[string](b, readyJS); r {
+				case "ready":
+					ready = true
+				case "over", "timeout":
+					t.Fatalf("waiting for an undo over computer moves: %s", r)
+				}
+			}
+			if !ready {
+				t.Fatal("never an undo that takes computer moves back")
+			}
+			b.Screenshot("person-turn")
+			moves := func() int { return Eval[int](b, `+document.querySelector('.screen.table').getAttribute('data-moves')`) }
+			label := Eval[string](b, `document.getElementById('undo').getAttribute('aria-label')`)
+			var nb int
+			if _, err := fmt.Sscanf(label[strings.Index(label, "(and "):], "(and %d computer", &nb); err != nil || nb < 1 {
+				t.Fatalf("undo label %q: %v", label, err)
+			}
+			m0 := moves()
+			b.Click(`#undo`)
+			b.WaitJS(fmt.Sprintf(`+document.querySelector('.screen.table').getAttribute('data-moves') !== %d`, m0))
+			if m := moves(); m != m0-nb-1 {
+				t.Fatalf("undo %q went from %d to %d moves, want %d", label, m0, m, m0-nb-1)
+			}
+			if Eval[bool](b, `!!document.querySelector('#prompt-text.thinking')`) {
+				t.Fatal("a computer decides right after the undo")
+			}
+			// decide again: the computers think (normal speed: visibly)
+			b.Click(`[data-choice]`)
+			b.WaitVisible(`#prompt-text.thinking`)
+			b.Screenshot("thinking")
+			// the Players dialog: seat 2 goes to a person
+			b.Click(`#open-seats`)
+			b.WaitVisible(`#seats-panel`)
+			b.Screenshot("seats")
+			Eval[bool](b, `(() => { const s = document.getElementById('seat-kind-1'); s.value = 'person'; s.dispatchEvent(new Event('change', {bubbles: true})); return true })()`)
+			b.WaitJS(`document.getElementById('seat-kind-1').value === 'person'`)
+			b.Click(`#seats-done`)
+			b.WaitGone(`#seats-panel`)
+			// two people now: the pass-device screen comes between them
+			for i := 0; i < 300; i++ {
+				if Eval[bool](b, `!!document.getElementById('take-device')`) {
+					b.Screenshot("pass")
+					return
+				}
+				Eval[bool](b, `(async () => {
+  for (let k = 0; k < 400; k++) {
+    if (document.getElementById('take-device')) return true;
+    if (!document.querySelector('#prompt-text.thinking')) {
+      const els = [...document.querySelectorAll('[data-choice]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true');
+      if (els.length) { els[els.length - 1].click(); await new Promise(r => requestAnimationFrame(() => r())); return true; }
+    }
+    await new Promise(r => setTimeout(r, 25));
+  }
+  return false;
+})()`)
+			}
+			t.Fatal("no pass-device screen after a second person joined")
+		})
 	}
 }
