@@ -62,7 +62,6 @@ test: vet fmt-check
 
 vet:
 	$(GO) vet ./...
-<<<<<<< HEAD
 	GOOS=js GOARCH=wasm $(GO) vet ./...
 
 fmt-check:
@@ -101,7 +100,6 @@ icons:
 
 clean:
 	rm -rf $(DIST) out
-=======
 
 # Computer players against each other: make tournament GAMES=400 SEATS=medium,easy,easy,easy
 GAMES ?= 100
@@ -109,4 +107,3 @@ SEATS ?= hard,medium,medium,medium
 .PHONY: tournament
 tournament:
 	$(GO) run ./cmd/tournament -games $(GAMES) -seats $(SEATS) $(TOURNAMENT_FLAGS)
->>>>>>> bot
