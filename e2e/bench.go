@@ -3,10 +3,16 @@
 package e2e
 
 import (
+	"context"
+	"encoding/json"
 	"fmt"
 	"math"
 	"slices"
 	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
 )
 
 // Figure is one measured number, printed by "make bench" as one JSON line.
@@ -24,18 +30,6 @@ func NewFigure(name string, v float64, unit string, runs int, note string) Figur
 	v = math.Round(v*10) / 10
 	return Figure{Figure: name, Value: &v, Unit: unit, Runs: runs, Note: note}
 }
-
-// BoardReadySelector says when the first interactive board is on screen,
-// for the load figures. Until the board exists it is the mounted app; the
-// UI sets it to the board's selector (and OpenBoard, if the board needs
-// clicks from a fresh profile).
-var BoardReadySelector = MountedSelector
-
-// OpenBoard, when set, takes a freshly loaded app (mounted, nothing saved)
-// to an interactive board, e.g. by starting a default game. The load figures
-// time navigation up to BoardReadySelector, so they only include what
-// OpenBoard does if BoardReadySelector is reached through it.
-var OpenBoard func(b *Browser)
 
 // MeasureDecisions is the hook for the click-to-update figures: it plays
 // decisions on a freshly loaded app and returns "click_to_update_ms_median"
@@ -111,48 +105,87 @@ func (s *scope) close() {
 	}
 }
 
-// loadOnce navigates to url and returns the in-page time to the board.
-func loadOnce(b *Browser, url string, reload bool) float64 {
-	b.t.Helper()
-	if reload {
-		b.Reload()
-	} else {
-		b.Navigate(url)
-	}
-	if OpenBoard != nil {
-		OpenBoard(b)
-	}
-	b.WaitVisible(BoardReadySelector)
-	return Eval[float64](b, `window.__e2eReadyAt`)
+// readyTimes records in window.__e2eReady[selector] the performance.now() (ms since the
+// navigation started) at which each selector first matches.
+func readyTimes(selectors ...string) string {
+	list, _ := json.Marshal(selectors)
+	return fmt.Sprintf(`(() => {
+  const sels = %s;
+  window.__e2eReady = {};
+  const check = () => {
+    for (const s of sels) {
+      if (window.__e2eReady[s] === undefined && document.querySelector(s)) window.__e2eReady[s] = performance.now();
+    }
+  };
+  new MutationObserver(check).observe(document, {subtree: true, childList: true, attributes: true});
+})()`, list)
 }
 
-// MeasureLoad times navigation to the first interactive board: cold (fresh
-// profile, nothing cached, site served compressed like make run) and warm
-// (a later visit served by the service worker's cache). Each run uses a new
-// browser; the figures are medians.
+// BoardSelector is on screen once a game's table is drawn (with the pass-device screen over it
+// or not).
+const BoardSelector = "#prompt-text"
+
+func readyAt(b *Browser, selector string) float64 {
+	b.t.Helper()
+	b.WaitVisible(selector)
+	return Eval[float64](b, fmt.Sprintf(`window.__e2eReady[%q]`, selector))
+}
+
+// MeasureLoad times navigation to an interactive screen, each run in a new browser:
+//   - load_to_start_cold_ms: a first visit (fresh profile, nothing cached, site served
+//     compressed like make run) until the start screen is interactive;
+//   - load_to_board_cold_ms: a player with a game in progress comes back with nothing cached
+//     (service worker and HTTP cache cleared): navigation until the game's table is drawn;
+//   - load_to_board_warm_sw_ms: the same return visit served by the service worker's cache.
+//
+// The figures are medians.
 func MeasureLoad(t T, dist string, runs int) []Figure {
 	t.Helper()
-	var cold, warm []float64
+	var start, cold, warm []float64
 	for i := 0; i < runs; i++ {
 		sc := &scope{T: t}
 		srv := Serve(sc, dist, "")
 		b := NewBrowser(sc)
-		b.AddScriptOnNewDocument(readyObserver(BoardReadySelector))
-		cold = append(cold, loadOnce(b, srv.URL, false))
+		b.AddScriptOnNewDocument(readyTimes(MountedSelector, BoardSelector))
+		b.Navigate(srv.URL)
+		start = append(start, readyAt(b, MountedSelector))
+		// start a game so that later visits resume it
+		b.Click(`button[data-n="2"]`)
+		b.Click(`#start-game`)
+		b.WaitVisible(BoardSelector)
 		b.WaitOfflineReady(srv)
-		// The first reload puts the page under the worker's control.
+		// a return visit with nothing cached
+		Eval[bool](b, `(async () => {
+  for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+  for (const k of await caches.keys()) await caches.delete(k);
+  return true;
+})()`)
+		if err := b.Try(chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+			_, err := chromedp.Call(ctx, network.ClearBrowserCache, cdp.Empty{})
+			return err
+		})); err != nil {
+			t.Fatalf("clearing the browser cache: %v", err)
+		}
 		b.Reload()
-		warm = append(warm, loadOnce(b, srv.URL, true))
+		cold = append(cold, readyAt(b, BoardSelector))
+		// the service worker comes back; the next return visit is served from its cache
+		b.WaitOfflineReady(srv)
+		b.Reload() // the first reload puts the page under the worker's control
+		b.WaitVisible(BoardSelector)
+		b.Reload()
+		warm = append(warm, readyAt(b, BoardSelector))
 		sc.close()
 	}
-	note := func(s []float64) string {
-		return fmt.Sprintf("min %.0f, max %.0f; navigation start to %s, in page", slices.Min(s), slices.Max(s), BoardReadySelector)
+	note := func(s []float64, what string) string {
+		return fmt.Sprintf("min %.0f, max %.0f; navigation start to %s, in page", slices.Min(s), slices.Max(s), what)
 	}
+	ms, _ := Stats(start)
 	mc, _ := Stats(cold)
 	mw, _ := Stats(warm)
 	return []Figure{
-		NewFigure("load_to_board_cold_ms", mc, "ms", runs, note(cold)),
-		NewFigure("load_to_board_warm_sw_ms", mw, "ms", runs, note(warm)),
+		NewFigure("load_to_start_cold_ms", ms, "ms", runs, note(start, "the start screen (first visit)")),
+		NewFigure("load_to_board_cold_ms", mc, "ms", runs, note(cold, "the resumed game's table, nothing cached")),
+		NewFigure("load_to_board_warm_sw_ms", mw, "ms", runs, note(warm, "the resumed game's table, from the service worker")),
 	}
 }
 
@@ -172,9 +205,6 @@ func DecisionFigures(t T, dist string) []Figure {
 	srv := Serve(sc, dist, "")
 	b := NewBrowser(sc)
 	b.Open(srv.URL)
-	if OpenBoard != nil {
-		OpenBoard(b)
-	}
 	start := time.Now()
 	figs := MeasureDecisions(b)
 	t.Logf("decisions measured in %v", time.Since(start).Round(time.Millisecond))

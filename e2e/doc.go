@@ -34,8 +34,8 @@
 //	TimeClick(b, css) float64            in-page ms from a click to the next DOM change
 //	MountedSelector                      #root[data-mounted="true"]
 //
-// Figures for "make bench" live in bench.go: BoardReadySelector, OpenBoard
-// and MeasureDecisions are the hooks the user interface fills in.
+// Figures for "make bench" live in bench.go (MeasureLoad, DecisionFigures with the
+// MeasureDecisions hook) and sharelink.go.
 //
 // Every browser step has its own timeout (Browser.StepTimeout, 60 s by
 // default), a failing step saves a screenshot into out/ and logs the page's
