@@ -586,5 +586,5 @@ var catalogEN = map[string]string{
 	"rules.rulings.6": "Two cards of one colour plus an offering act as any God; a God tile acts as any God for free; tasks that ask for God cards count only the cards in your hand. Phase B is optional; at most one Green God per player per Phase B.",
 	"rules.app":       "Playing on this device",
 	"rules.app.1":     "Glowing places are what you can choose now; greyed ones tell you why not when you point at them or focus them. The bar at the top always says who decides what.",
-	"rules.app.2":     "God cards are secret: before a player's turn where cards matter, the app asks to pass the device. Undo takes back your own last choices until a die roll, a card draw or another player's turn.",
+	"rules.app.2":     "God cards are secret: before a player's turn where cards matter, the app asks to pass the device. Undo takes back your own last choices until a die roll, a card draw or another person's turn; computer players' moves after your choice go back with it. Computer players need no passing of the device.",
 }
