@@ -82,6 +82,15 @@ func (r *Root) botThinking() (int, bool) {
 	return r.s.BotTurn()
 }
 
+// botTag marks a computer player's seat with its level ("CPU·H"); nothing for a person.
+func botTag(s *gameapp.Session, p int) app.UI {
+	k := s.SeatKind(p)
+	if !k.IsBot() {
+		return app.Text("")
+	}
+	return app.Span().Class("cpu").Title(T("bot.title", T("bot.level."+k.String()))).Text(T("bot.tag." + k.String()))
+}
+
 // seatKindLabel names a seat kind for menus ("Person", "Computer — hard").
 func seatKindLabel(k gameapp.SeatKind) string { return T("seat.kind." + k.String()) }
 

@@ -48,7 +48,7 @@ func (v *tview) logPanel() app.UI {
 func scoreTable(s *gameapp.Session, g *engine.Game, seats []int, final bool) app.UI {
 	head := []app.UI{app.Th().Scope("col").Text(T("score.source"))}
 	for _, p := range seats {
-		head = append(head, app.Th().Scope("col").Body(app.Raw(markerSVG(s.Colour(p), p, 12)), app.Text(" "+s.Name(p))))
+		head = append(head, app.Th().Scope("col").Body(app.Raw(markerSVG(s.Colour(p), p, 12)), app.Text(" "+s.Name(p)), botTag(s, p)))
 	}
 	var rows []app.UI
 	for src := engine.Source(0); src < engine.NumSources; src++ {
@@ -106,6 +106,7 @@ func (r *Root) renderScoreSheet() app.UI {
 			app.Span().Class("pos").Text(T("score.place", i+1)),
 			app.Raw(markerSVG(s.Colour(p), p, 18)),
 			app.Span().Class("nm").Text(s.Name(p)),
+			botTag(s, p),
 			app.Span().Class("vp").Text(T("vp.long", g.Score(p))),
 		))
 	}

@@ -243,10 +243,9 @@ func (v *tview) header() app.UI {
 		if p == v.pr.Player {
 			cls += " active"
 		}
-		var tag app.UI = app.Text("")
-		if k := v.s.SeatKind(p); k.IsBot() {
+		tag := botTag(v.s, p)
+		if v.s.IsBot(p) {
 			cls += " bot"
-			tag = app.Span().Class("cpu").Title(T("bot.title", T("bot.level."+k.String()))).Text(T("bot.tag." + k.String()))
 		}
 		chips = append(chips, app.Li().Class(cls).Title(breakdownText(g, p)).Body(
 			app.Span().Class("ord").Text(strconv.Itoa(i+1)),
