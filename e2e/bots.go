@@ -113,8 +113,9 @@ func BotDecisions(b *Browser) []BotDecision {
 	return Eval[[]BotDecision](b, `window.__bbBotDecisions || []`)
 }
 
-// MeasureHardBot times the Hard computer player in the page: a whole 2-player game, one person
-// (random clicks) against a Hard seat at the default budget and instant speed. Each time runs
+// MeasureHardBot times the Hard computer player in the page: a whole 4-player game, one person
+// (random clicks) against a Hard seat at the default budget and two Medium seats, at instant
+// speed. Each time runs
 // from the decision's start to its choice applied (instant speed: no pause); decisions with a
 // single legal choice are left out.
 func MeasureHardBot(t T, dist string) []Figure {
@@ -124,7 +125,7 @@ func MeasureHardBot(t T, dist string) []Figure {
 	srv := Serve(sc, dist, "")
 	b := NewBrowser(sc)
 	b.Open(srv.URL)
-	StartBotGame(b, []string{"person", "hard"}, "instant", "31")
+	StartBotGame(b, []string{"person", "hard", "medium", "medium"}, "instant", "31")
 	start := time.Now()
 	for i := 0; i < 3000; i++ {
 		if PlayPerson(b).Done {
@@ -143,8 +144,8 @@ func MeasureHardBot(t T, dist string) []Figure {
 		b.fail("hard bot", fmt.Errorf("no Hard decision recorded"))
 	}
 	med, p95 := Stats(ms)
-	note := fmt.Sprintf("Hard computer player (default budget) in headless Chromium, one whole game, the %d of %d "+
-		"decisions with more than one choice; decision start to choice applied, no pause; p95 %.0f ms", len(ms), len(ds), p95)
+	note := fmt.Sprintf("Hard computer player (default budget) in headless Chromium, one whole 4-player game (person, hard, "+
+		"2 medium), the %d Hard decisions with more than one choice; decision start to choice applied, no pause; p95 %.0f ms", len(ms), p95)
 	return []Figure{
 		NewFigure("hard_bot_decision_ms_median", med, "ms", len(ms), note),
 		NewFigure("hard_bot_decision_ms_max", slices.Max(ms), "ms", len(ms), note),

@@ -34,8 +34,14 @@
 //	TimeClick(b, css) float64            in-page ms from a click to the next DOM change
 //	MountedSelector                      #root[data-mounted="true"]
 //
+// Games against computer players (bots.go):
+//
+//	StartBotGame(b, kinds, speed, seed)  start screen: "person"/"easy"/"medium"/"hard" per seat
+//	PlayPerson(b) PersonStep             one decision of the only person; waits while computers think
+//	BotDecisions(b) []BotDecision        computer decisions applied so far (seat, level, ms)
+//
 // Figures for "make bench" live in bench.go (MeasureLoad, DecisionFigures with the
-// MeasureDecisions hook) and sharelink.go.
+// MeasureDecisions hook), sharelink.go and bots.go (MeasureHardBot).
 //
 // Every browser step has its own timeout (Browser.StepTimeout, 60 s by
 // default), a failing step saves a screenshot into out/ and logs the page's
