@@ -26,7 +26,7 @@ build: site compress
 
 wasm:
 	@mkdir -p $(DIST)/web
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -o $(DIST)/web/app.wasm .
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(DIST)/web/app.wasm .
 
 # The version hashes app.wasm and every file of web/: a change to either makes
 # installed copies fetch the new version (and fires the UI's OnAppUpdate).
