@@ -179,6 +179,14 @@ func (v *tview) col(p int) int { return v.s.Colour(p) }
 func (r *Root) renderTable(covered bool) app.UI {
 	v := r.view()
 	focus := v.pr.Player
+	if v.s.People() == 1 && v.s.IsBot(focus) {
+		// one person against computers: their own board stays in front while computers play
+		for p := 0; p < v.g.NumPlayers(); p++ {
+			if !v.s.IsBot(p) {
+				focus = p
+			}
+		}
+	}
 	if r.focusOpp >= 0 && r.focusOpp < v.g.NumPlayers() {
 		focus = r.focusOpp
 	}
