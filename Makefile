@@ -1,11 +1,105 @@
-GO ?= go
+# Bora Bora: build, run, test and measure the static WebAssembly app.
+#
+#   make run      build dist/ and serve it on http://127.0.0.1:8000
+#   make test     vet (native and wasm), gofmt, every Go test incl. the browser tests
+#   make bench    print the tracked figures, one JSON object per line
+#
+# Sub-path deploys (GitHub Pages project sites): make build BASE=/borabora
 
-.PHONY: test vet
-test: vet
-	$(GO) test -count=1 ./...
+GO     ?= go
+DIST   ?= dist
+BASE   ?=
+ORIGIN ?=
+ADDR   ?= 127.0.0.1:8000
+
+GOROOT_WASM_EXEC := $(shell $(GO) env GOROOT)/lib/wasm/wasm_exec.js
+# Files worth precompressing (PNG is compressed already).
+COMPRESS_FIND := find $(DIST) -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.css' \
+	-o -name '*.html' -o -name '*.webmanifest' -o -name '*.svg' -o -name '*.json' \)
+
+.PHONY: all build wasm site compress run serve test vet fmt-check test-go test-wasm bench icons clean need-brotli
+
+all: build
+
+## build: app.wasm + static site + .gz/.br variants in $(DIST)/
+build: site compress
+
+wasm:
+	@mkdir -p $(DIST)/web
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(DIST)/web/app.wasm .
+
+# The version hashes app.wasm and every file of web/: a change to either makes
+# installed copies fetch the new version (and fires the UI's OnAppUpdate).
+site: wasm
+	cp -R web/. $(DIST)/web/
+	$(GO) run . generate -out $(DIST) -base "$(BASE)" -origin "$(ORIGIN)" \
+		-version "$$( (cat $(DIST)/web/app.wasm; cd web && find . -type f | LC_ALL=C sort | xargs cat) | sha256sum | cut -c1-16)"
+	@# go-app embeds its own wasm_exec.js; it must match the Go that built app.wasm.
+	@cmp -s $(DIST)/wasm_exec.js "$(GOROOT_WASM_EXEC)" || { \
+		echo "note: go-app's wasm_exec.js differs from $(GOROOT_WASM_EXEC); using the toolchain's copy"; \
+		cp "$(GOROOT_WASM_EXEC)" $(DIST)/wasm_exec.js; }
+
+need-brotli:
+	@command -v brotli >/dev/null 2>&1 || { \
+		echo "brotli is not installed: apt-get install -y brotli (Debian/Ubuntu) or brew install brotli"; exit 1; }
+
+compress: need-brotli
+	@$(COMPRESS_FIND) -exec rm -f {}.gz {}.br \;
+	$(COMPRESS_FIND) -print0 | xargs -0 -n1 -P2 gzip -9 -k -n -f
+	$(COMPRESS_FIND) -print0 | xargs -0 -n1 -P2 brotli -q 11 -k -f
+
+## run: build, then serve on http://$(ADDR)$(BASE)/
+run: build serve
+
+serve:
+	$(GO) run . serve -dir $(DIST) -addr $(ADDR) -base "$(BASE)"
+
+## test: everything CI checks. The browser tests run against a fresh build
+## and fail (never skip) when chromium or dist/ is missing.
+test: vet fmt-check
+	@$(MAKE) --no-print-directory build BASE=
+	@$(MAKE) --no-print-directory test-go
 
 vet:
 	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./...
+
+fmt-check:
+	@out="$$(gofmt -l . )"; if [ -n "$$out" ]; then echo "gofmt needed on:"; echo "$$out"; exit 1; fi
+
+test-go: ensure-chromium
+	E2E_REQUIRE=1 BORABORA_DIST="$(abspath $(DIST))" $(GO) test -count=1 ./...
+	@$(MAKE) --no-print-directory test-wasm
+
+## test-wasm: the engine's tests compiled to WebAssembly and run by Node, so the golden
+## fingerprints prove native and browser builds play the same game bit for bit.
+test-wasm:
+	@command -v node >/dev/null 2>&1 || { echo "node is needed to run the engine tests as WebAssembly (Debian: apt-get install -y nodejs)"; exit 1; }
+	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 -short ./engine
+
+.PHONY: ensure-chromium
+ensure-chromium:
+	@if command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || [ -n "$$CHROME" ]; then :; \
+	elif command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+		echo "installing chromium for the browser tests" >&2; \
+		{ apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium; } >&2; \
+	else \
+		echo "chromium is needed for the browser tests: install it (Debian: apt-get install -y chromium)" >&2; \
+		echo "or point CHROME=/path/to/chrome at a Chrome or Chromium binary" >&2; exit 1; \
+	fi
+
+## bench: wasm sizes, cold and warm load to the first interactive board,
+## click-to-update latency, Go benchmarks. Only the JSON lines go to stdout.
+bench: ensure-chromium
+	@$(MAKE) --no-print-directory build DIST=$(DIST) BASE= >&2
+	@$(GO) run ./tools/bench -dist $(DIST)
+
+## icons: redraw web/icon*.{svg,png} from tools/icons
+icons:
+	$(GO) run ./tools/icons -out web
+
+clean:
+	rm -rf $(DIST) out
 
 # Computer players against each other: make tournament GAMES=400 SEATS=medium,easy,easy,easy
 GAMES ?= 100

@@ -2,6 +2,13 @@ module borabora
 
 go 1.26
 
-require github.com/maxence-charriere/go-app/v10 v10.1.11
+require (
+	github.com/chromedp/cdproto v0.159.0
+	github.com/chromedp/chromedp v0.23.0
+	github.com/maxence-charriere/go-app/v10 v10.1.11
+)
 
-require github.com/google/uuid v1.6.0 // indirect
+require (
+	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
+	github.com/google/uuid v1.6.0 // indirect
+)

@@ -24,6 +24,8 @@ type AutoSaver struct {
 	now    func() int64
 	sess   *Session
 	status SaveStatus
+	stored string // the code last stored (or loaded): an unchanged game is not written again
+	seats  string // the seat kinds last stored (or loaded), likewise
 }
 
 // NewAutoSaver saves under id (use NewID for a new game) with now() as the clock in unix ms.
@@ -50,6 +52,9 @@ func (a *AutoSaver) Saved(setup Setup, choices []engine.Choice) {
 		return
 	}
 	f := SaveFile{ID: a.id, Setup: setup, Code: CodeOf(setup, choices)}
+	if f.Code == a.stored && seatsKey(setup) == a.seats && a.status.OK {
+		return // nothing new: rewriting would only tell other tabs this game changed
+	}
 	if a.sess != nil {
 		f.Summary = SummaryOf(a.sess)
 	}
@@ -59,6 +64,26 @@ func (a *AutoSaver) Saved(setup Setup, choices []engine.Choice) {
 		return
 	}
 	a.status = SaveStatus{OK: true, Seq: w.Seq}
+	a.stored, a.seats = f.Code, seatsKey(setup)
+}
+
+// seatsKey tells seat kinds apart (a seat handed to a computer player is a change to save).
+func seatsKey(s Setup) string {
+	k := ""
+	for p := range s.Names {
+		k += s.Seat(p).String() + ","
+	}
+	return k
+}
+
+// AttachLoaded starts saving s, a session restored from f (just read by Load from the same
+// store). Nothing is written until the game changes, so opening a game in a second tab does not
+// make the first tab's copy stale.
+func (a *AutoSaver) AttachLoaded(s *Session, f SaveFile) {
+	a.sess = s
+	a.stored, a.seats = f.Code, seatsKey(f.Setup)
+	a.status = SaveStatus{OK: true, Seq: f.Seq}
+	s.SetPersister(a)
 }
 
 // CodeOf is the save code of a setup and its choices.

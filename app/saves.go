@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"time"
 )
 
 // KV is the browser's local storage seen as raw strings. Every method may fail: storage can be
@@ -281,4 +282,65 @@ func (m *MemKV) Keys() ([]string, error) {
 	}
 	sort.Strings(ks)
 	return ks, nil
+}
+
+// Settings are the device's table preferences (not part of any game).
+type Settings struct {
+	// BotSpeed is how fast computer players play: "slow", "normal" (default) or "instant".
+	BotSpeed string `json:"botSpeed,omitempty"`
+}
+
+// Bot speeds.
+const (
+	SpeedSlow    = "slow"
+	SpeedNormal  = "normal"
+	SpeedInstant = "instant"
+)
+
+// BotPause is the pause a computer player's decision takes at least, so that people can follow.
+func (s Settings) BotPause() time.Duration {
+	switch s.BotSpeed {
+	case SpeedInstant:
+		return 0
+	case SpeedSlow:
+		return 1200 * time.Millisecond
+	}
+	return 550 * time.Millisecond
+}
+
+// Speed is BotSpeed with the default filled in.
+func (s Settings) Speed() string {
+	switch s.BotSpeed {
+	case SpeedSlow, SpeedInstant:
+		return s.BotSpeed
+	}
+	return SpeedNormal
+}
+
+// Settings reads the device's settings (defaults when none are stored or storage fails).
+func (s *Saves) Settings() Settings {
+	var st Settings
+	if s.kv == nil {
+		return st
+	}
+	v, ok, err := s.kv.Get(keySettings)
+	if err != nil || !ok {
+		return st
+	}
+	if json.Unmarshal([]byte(v), &st) != nil {
+		return Settings{}
+	}
+	return st
+}
+
+// SaveSettings stores the device's settings.
+func (s *Saves) SaveSettings(st Settings) error {
+	if s.kv == nil {
+		return ErrStorageUnavailable
+	}
+	b, err := json.Marshal(st)
+	if err != nil {
+		return err
+	}
+	return s.kv.Set(keySettings, string(b))
 }

@@ -17,6 +17,9 @@ type Setup struct {
 	Colours   []int  // index into the table palette, one per seat
 	Seed      uint64 // 0 lets NewSession pick one
 	OpenHands bool   // show every God card hand at all times (no pass-device screens)
+	// Seats says who plays each seat (a person or a computer player). Missing or short (saves
+	// from before computer players): the other seats are people.
+	Seats []SeatKind `json:",omitempty"`
 }
 
 // Config returns the engine configuration for this setup.
@@ -34,6 +37,9 @@ type LogEntry struct {
 	Round  int           // the round when it was decided
 	Choice engine.Choice // what was decided
 	Events []engine.Event
+	// Revealed: a die roll, a hidden card or a refill came out while this choice was applied,
+	// so no choice up to this one can be taken back.
+	Revealed bool
 }
 
 // Persister is told about every change so that it can save the game. Saved receives the setup
@@ -51,6 +57,7 @@ type Session struct {
 	log     []LogEntry
 	initial []engine.Event
 	persist Persister
+	sticky  int // undo floor reached by earlier undos: undo never walks back past it
 }
 
 // Errors returned by a Session.
@@ -72,6 +79,7 @@ func NewSession(s Setup) (*Session, error) {
 func Restore(s Setup, choices []engine.Choice) (*Session, error) {
 	s.Names = append([]string(nil), s.Names...)
 	s.Colours = append([]int(nil), s.Colours...)
+	s.Seats = normSeats(s.Seats, len(s.Names))
 	for len(s.Colours) < len(s.Names) {
 		s.Colours = append(s.Colours, len(s.Colours))
 	}
@@ -100,6 +108,7 @@ func (s *Session) Setup() Setup {
 	c := s.setup
 	c.Names = append([]string(nil), s.setup.Names...)
 	c.Colours = append([]int(nil), s.setup.Colours...)
+	c.Seats = append([]SeatKind(nil), s.setup.Seats...)
 	return c
 }
 
@@ -154,35 +163,61 @@ func (s *Session) apply(c engine.Choice) error {
 	if err := s.g.Apply(c); err != nil {
 		return err
 	}
-	s.log = append(s.log, LogEntry{Player: pr.Player, Round: round, Choice: c, Events: s.g.Events()})
+	// The engine moves its undo floor past a choice that revealed something (and to the start
+	// of a choice by another seat); only the first makes the floor reach the record's end.
+	revealed := s.g.UndoFloor() == len(s.g.Choices())
+	s.log = append(s.log, LogEntry{Player: pr.Player, Round: round, Choice: c, Events: s.g.Events(), Revealed: revealed})
 	return nil
 }
 
-// CanUndo reports whether the last choice can be taken back: it came after the last die roll,
-// card draw, refill or other player's decision.
-func (s *Session) CanUndo() bool {
-	return len(s.g.Choices()) > s.g.UndoFloor()
-}
-
-// UndoPreview returns the log entry that Undo would take back.
-func (s *Session) UndoPreview() (LogEntry, bool) {
-	if !s.CanUndo() || len(s.log) == 0 {
-		return LogEntry{}, false
+// undoTarget is the record length Undo would go back to: the last decision of a person, taken
+// back with every computer player's decision made after it; -1 when nothing can be taken back.
+func (s *Session) undoTarget() int {
+	l := s.lastPersonDecision()
+	if l < 0 || l < s.undoFloor() {
+		return -1
 	}
-	return s.log[len(s.log)-1], true
+	return l
 }
 
-// Undo takes back the last choice by replaying the game without it.
+// CanUndo reports whether a decision can be taken back: the last decision of a person, when no
+// die roll, hidden card or refill came out since, and no other person decided since (computer
+// players' decisions do not count: they are taken back with it).
+func (s *Session) CanUndo() bool { return s.undoTarget() >= 0 }
+
+// UndoPreview returns the log entry that Undo would take back (the person's decision) and how
+// many computer players' decisions go with it.
+func (s *Session) UndoPreview() (LogEntry, bool) {
+	e, _, ok := s.UndoPreviewBots()
+	return e, ok
+}
+
+// UndoPreviewBots is UndoPreview plus the number of computer decisions taken back with it.
+func (s *Session) UndoPreviewBots() (LogEntry, int, bool) {
+	t := s.undoTarget()
+	if t < 0 {
+		return LogEntry{}, 0, false
+	}
+	return s.log[t], len(s.log) - 1 - t, true
+}
+
+// Undo takes back the last decision of a person (and the computer players' decisions after
+// it) by replaying the game without them. Repeated undos go further back through that
+// person's decisions, never past the floor of the first undo: once a person's run of
+// decisions is taken back, the decisions of the person before them stay.
 func (s *Session) Undo() error {
-	if !s.CanUndo() {
+	t := s.undoTarget()
+	if t < 0 {
 		return ErrNoUndo
 	}
+	floor := s.undoFloor()
 	ch := s.g.Choices()
-	n, err := Restore(s.setup, ch[:len(ch)-1])
+	n, err := Restore(s.setup, ch[:t])
 	if err != nil {
 		return err
 	}
 	s.g, s.log, s.initial = n.g, n.log, n.initial
+	s.sticky = max(s.sticky, floor)
 	s.rev++
 	s.save()
 	return nil

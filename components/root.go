@@ -1,19 +1,105 @@
 // Package components holds the go-app user interface: one file per board area.
 package components
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	gameapp "borabora/app"
+	"borabora/engine"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// Hooks for the persistence work (autosave, save codes, saved games). Both may stay nil.
+var (
+	// ContinueSlot renders the "continue / saved games" part of the start screen. It may call
+	// r.Resume(session) to put a restored game on the table.
+	ContinueSlot func(r *Root) app.UI
+	// NewPersister returns the persistence hook for a session that goes on the table.
+	NewPersister func(ctx app.Context, s *gameapp.Session) gameapp.Persister
+)
 
 // Root is the single route's component: it owns the session and shows one screen at a time.
 type Root struct {
 	app.Compo
-	mounted bool
+	mounted     bool
+	updateReady bool
+
+	s    *gameapp.Session
+	form startForm
+
+	selDie   int // die chosen for placement, -1 for the default
+	selBuild int // building value chosen, 0 for the default
+	ackSeat  int // seat that took the device (its hand may show), -1 none
+	panel    string
+	err      string
+	focusOpp int // seat shown large by the player's choice, -1 for the deciding seat
+
+	sv *saveState // saving: autosave, saved games, save codes (saves.go); nil until mounted
+
+	bots     gameapp.BotDriver // computer players' decisions (bots.go)
+	ctx      app.Context       // the root's own context (from OnMount): see kickBots
+	settings gameapp.Settings  // device settings (computer speed)
+}
+
+type startForm struct {
+	n         int
+	names     [4]string
+	colours   [4]int
+	kinds     [4]gameapp.SeatKind
+	seed      string
+	openHands bool
 }
 
 // NewRoot returns the root component.
-func NewRoot() app.Composer { return &Root{} }
+func NewRoot() app.Composer { return newRoot() }
+
+func newRoot() *Root {
+	r := &Root{selDie: -1, ackSeat: -1, focusOpp: -1}
+	r.form = startForm{n: 2, colours: [4]int{0, 1, 2, 3}}
+	for i := range r.form.names {
+		r.form.names[i] = T("setup.defaultname", i+1)
+	}
+	return r
+}
+
+// NewRootWithSession returns a root already showing a game (tests, restored saves).
+func NewRootWithSession(s *gameapp.Session) *Root {
+	r := newRoot()
+	r.s = s
+	return r
+}
+
+// Session returns the game on the table (nil on the start screen).
+func (r *Root) Session() *gameapp.Session { return r.s }
+
+// Resume puts a session on the table (used by the saved-games slot).
+func (r *Root) Resume(ctx app.Context, s *gameapp.Session) {
+	r.s = s
+	r.resetTurnUI()
+	r.ackSeat = -1
+	r.panel = ""
+	if NewPersister != nil {
+		s.SetPersister(NewPersister(ctx, s))
+	}
+	r.attachSaves(s)
+	r.restartBots(ctx)
+}
 
 // OnMount runs in the browser only.
-func (r *Root) OnMount(ctx app.Context) { r.mounted = true }
+func (r *Root) OnMount(ctx app.Context) {
+	r.mounted = true
+	r.ctx = ctx
+	r.mountSaves(ctx)
+}
+
+// OnAppUpdate shows the update banner; the app never reloads by itself.
+func (r *Root) OnAppUpdate(ctx app.Context) { r.updateReady = true }
+
+var _ app.AppUpdater = (*Root)(nil)
+var _ app.Mounter = (*Root)(nil)
 
 // Render draws the current screen.
 func (r *Root) Render() app.UI {
@@ -21,7 +107,388 @@ func (r *Root) Render() app.UI {
 	if r.mounted {
 		m = "true"
 	}
+	var screen, overlay app.UI
+	switch {
+	case r.s == nil:
+		screen = r.renderStart()
+	case r.s.Game().Over():
+		screen = r.renderScoreSheet()
+	default:
+		// The pass-device screen covers the table instead of replacing it: the table stays
+		// mounted (no hand is shown while a pass is pending), so handing over the device and
+		// coming back only changes what differs.
+		pass := r.needsPass()
+		screen = r.renderTable(pass)
+		if pass {
+			overlay = r.renderPass()
+		}
+	}
 	return app.Div().ID("root").Attr("data-mounted", m).Body(
-		app.H1().Text("Bora Bora"),
+		app.If(r.updateReady, func() app.UI {
+			return app.Div().Class("update-banner").Role("status").Body(
+				app.Span().Text(T("update.ready")),
+				app.Button().Class("btn").Text(T("update.reload")).OnClick(r.onReload),
+				app.Button().Class("btn ghost").Text(T("update.later")).OnClick(r.onDismissUpdate),
+			)
+		}),
+		r.saveBanner(),
+		screen,
+		app.If(overlay != nil, func() app.UI { return overlay }),
+		app.If(r.panel == "rules", func() app.UI { return r.renderRules() }),
+		r.saveDialog(),
+	)
+}
+
+func (r *Root) onReload(ctx app.Context, e app.Event)        { ctx.Reload() }
+func (r *Root) onDismissUpdate(ctx app.Context, e app.Event) { r.updateReady = false }
+
+func (r *Root) togglePanel(name string) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		if r.panel == name {
+			r.panel = ""
+		} else {
+			r.panel = name
+		}
+	}
+}
+
+func (r *Root) onRules(ctx app.Context, e app.Event)      { r.togglePanel("rules")(ctx, e) }
+func (r *Root) onLog(ctx app.Context, e app.Event)        { r.togglePanel("log")(ctx, e) }
+func (r *Root) onScores(ctx app.Context, e app.Event)     { r.togglePanel("scores")(ctx, e) }
+func (r *Root) onClosePanel(ctx app.Context, e app.Event) { r.panel = "" }
+
+// ---- hot-seat hiding ----
+
+// usesCards reports whether a decision of this kind may use the hidden God cards.
+func usesCards(k engine.PromptKind) bool {
+	switch k {
+	case engine.PromptPlaceDie, engine.PromptRedGod, engine.PromptPhaseB, engine.PromptTask, engine.PromptFinalTasks:
+		return true
+	}
+	return false
+}
+
+// needsPass reports whether the pass-device screen covers the table: a person is about to make
+// a decision that may use their secret cards, and the device is not known to be theirs. Computer
+// players never need it; with a single person at the table nobody else looks, so it never shows.
+func (r *Root) needsPass() bool {
+	if r.s == nil || r.s.Setup().OpenHands || r.s.Game().Over() || r.s.People() <= 1 {
+		return false
+	}
+	pr := r.s.Game().Prompt()
+	return pr.Player >= 0 && !r.s.IsBot(pr.Player) && pr.Player != r.ackSeat && usesCards(pr.Kind)
+}
+
+// handVisible reports whether seat p's cards may be on screen now. A computer player's cards
+// never show (unless hands are open). The only person at a table of computers sees their own
+// cards all the time; with no person at all (computers among themselves) every hand shows.
+func (r *Root) handVisible(p int) bool {
+	if r.s.Setup().OpenHands || r.s.Game().Over() {
+		return true
+	}
+	switch r.s.People() {
+	case 0:
+		return true
+	case 1:
+		return !r.s.IsBot(p)
+	}
+	return !r.s.IsBot(p) && p == r.ackSeat && p == r.s.Game().Prompt().Player
+}
+
+func (r *Root) onTakeDevice(ctx app.Context, e app.Event) {
+	r.ackSeat = r.s.Game().Prompt().Player
+}
+
+func (r *Root) onHideCards(ctx app.Context, e app.Event) { r.ackSeat = -1 }
+
+func (r *Root) renderPass() app.UI {
+	p := r.s.Game().Prompt().Player
+	return app.Div().Class("screen pass overlay").Role("dialog").Aria("modal", "true").Body(
+		app.Div().Class("pass-card").Body(
+			app.Raw(markerSVG(r.s.Colour(p), p, 48)),
+			app.H2().Text(T("pass.title", r.s.Name(p))),
+			app.P().Text(T("pass.body", r.s.Name(p))),
+			app.Button().ID("take-device").Class("btn big primary").Attr("data-pass", strconv.Itoa(p)).
+				Text(T("pass.show", r.s.Name(p))).OnClick(r.onTakeDevice),
+			app.Button().Class("btn ghost").Text(T("menu.rules")).OnClick(r.onRules),
+		),
+	)
+}
+
+// ---- choices ----
+
+func choiceKey(c engine.Choice) string {
+	return strconv.Itoa(int(c.Kind)) + "." + strconv.Itoa(int(c.A)) + "." + strconv.Itoa(int(c.B)) + "." + strconv.Itoa(int(c.C))
+}
+
+func parseChoice(s string) (engine.Choice, bool) {
+	f := strings.Split(s, ".")
+	if len(f) != 4 {
+		return engine.Choice{}, false
+	}
+	var v [4]uint8
+	for i, x := range f {
+		n, err := strconv.Atoi(x)
+		if err != nil || n < 0 || n > 255 {
+			return engine.Choice{}, false
+		}
+		v[i] = uint8(n)
+	}
+	return engine.Choice{Kind: engine.Kind(v[0]), A: v[1], B: v[2], C: v[3]}, true
+}
+
+// onChoice handles a click on any element carrying data-choice: it reads the attribute at
+// click time (no captured values), finds the choice among the legal ones and applies it.
+func (r *Root) onChoice(ctx app.Context, e app.Event) {
+	v := ctx.JSSrc().Call("getAttribute", "data-choice")
+	if v.IsNull() || v.IsUndefined() {
+		return
+	}
+	c, ok := parseChoice(v.String())
+	if !ok {
+		return
+	}
+	r.choose(ctx, c)
+}
+
+// choose applies c when it is legal now.
+func (r *Root) choose(ctx app.Context, c engine.Choice) {
+	if r.s == nil || !r.s.Game().IsLegal(c) {
+		return
+	}
+	if _, bot := r.s.BotTurn(); bot {
+		return // a computer player decides this one
+	}
+	before := r.s.Game().Prompt().Player
+	if err := r.s.Apply(c); err != nil {
+		r.err = err.Error()
+		return
+	}
+	r.err = ""
+	r.afterChange(before)
+	r.kickBots(ctx)
+}
+
+func (r *Root) afterChange(before int) {
+	pr := r.s.Game().Prompt()
+	if pr.Player != before || pr.Kind != engine.PromptPlaceDie {
+		r.resetTurnUI()
+	} else {
+		r.selDie = -1
+	}
+	if pr.Player != r.ackSeat && (pr.Player < 0 || !r.s.IsBot(pr.Player)) {
+		r.ackSeat = -1 // another person decides next (the device stays with its holder while computers play)
+	}
+	r.focusOpp = -1
+}
+
+func (r *Root) resetTurnUI() {
+	r.selDie, r.selBuild = -1, 0
+}
+
+func (r *Root) onUndo(ctx app.Context, e app.Event) {
+	if r.s == nil {
+		return
+	}
+	before := r.s.Game().Prompt().Player
+	r.bots.Cancel()
+	if err := r.s.Undo(); err == nil {
+		r.afterChange(before)
+		if r.s.Game().Prompt().Player == before {
+			r.ackSeat = before
+		}
+	}
+	r.kickBots(ctx)
+}
+
+func (r *Root) onSelectDie(ctx app.Context, e app.Event) {
+	v := ctx.JSSrc().Call("getAttribute", "data-die")
+	if n, err := strconv.Atoi(v.String()); err == nil {
+		r.selDie = n
+	}
+}
+
+func (r *Root) onSelectBuild(ctx app.Context, e app.Event) {
+	v := ctx.JSSrc().Call("getAttribute", "data-building")
+	if n, err := strconv.Atoi(v.String()); err == nil {
+		r.selBuild = n
+	}
+}
+
+func (r *Root) onFocusSeat(ctx app.Context, e app.Event) {
+	v := ctx.JSSrc().Call("getAttribute", "data-seat")
+	if n, err := strconv.Atoi(v.String()); err == nil {
+		if r.focusOpp == n {
+			r.focusOpp = -1
+		} else {
+			r.focusOpp = n
+		}
+	}
+}
+
+func (r *Root) onNewGame(ctx app.Context, e app.Event) {
+	if r.s != nil && !r.s.Game().Over() && r.panel != "confirm-new" {
+		r.panel = "confirm-new"
+		return
+	}
+	r.bots.Cancel()
+	r.s = nil
+	r.panel = ""
+	r.ackSeat = -1
+}
+
+// ---- start screen ----
+
+func (r *Root) onPlayers(ctx app.Context, e app.Event) {
+	v := ctx.JSSrc().Call("getAttribute", "data-n")
+	if n, err := strconv.Atoi(v.String()); err == nil && n >= 2 && n <= 4 {
+		r.form.n = n
+	}
+}
+
+func (r *Root) onName(ctx app.Context, e app.Event) {
+	i, err := strconv.Atoi(ctx.JSSrc().Call("getAttribute", "data-seat").String())
+	if err != nil || i < 0 || i > 3 {
+		return
+	}
+	name := strings.TrimSpace(ctx.JSSrc().Get("value").String())
+	if len([]rune(name)) > 20 {
+		name = string([]rune(name)[:20])
+	}
+	r.form.names[i] = name
+}
+
+func (r *Root) onColour(ctx app.Context, e app.Event) {
+	i, err := strconv.Atoi(ctx.JSSrc().Call("getAttribute", "data-seat").String())
+	if err != nil || i < 0 || i > 3 {
+		return
+	}
+	c, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
+	if err != nil || c < 0 || c >= len(palette) {
+		return
+	}
+	// swap with a seat that had this colour, so colours stay distinct
+	for j := 0; j < 4; j++ {
+		if j != i && r.form.colours[j] == c {
+			r.form.colours[j] = r.form.colours[i]
+		}
+	}
+	r.form.colours[i] = c
+}
+
+func (r *Root) onSeed(ctx app.Context, e app.Event) {
+	r.form.seed = strings.TrimSpace(ctx.JSSrc().Get("value").String())
+}
+
+func (r *Root) onOpenHands(ctx app.Context, e app.Event) {
+	r.form.openHands = ctx.JSSrc().Get("checked").Bool()
+}
+
+// setupFromForm turns the start form into a session setup.
+func (f startForm) setup() (gameapp.Setup, string) {
+	s := gameapp.Setup{OpenHands: f.openHands}
+	for i := 0; i < f.n; i++ {
+		name := strings.TrimSpace(f.names[i])
+		if name == "" {
+			name = T("setup.defaultname", i+1)
+		}
+		s.Names = append(s.Names, name)
+		s.Colours = append(s.Colours, f.colours[i])
+		s.Seats = append(s.Seats, f.kinds[i])
+	}
+	if f.seed != "" {
+		n, err := strconv.ParseUint(f.seed, 10, 64)
+		if err != nil || n == 0 {
+			return s, T("setup.badseed")
+		}
+		s.Seed = n
+	} else {
+		s.Seed = rand.Uint64()%999_999_999 + 1
+	}
+	return s, ""
+}
+
+func (r *Root) onStart(ctx app.Context, e app.Event) {
+	setup, msg := r.form.setup()
+	if msg != "" {
+		r.err = msg
+		return
+	}
+	s, err := gameapp.NewSession(setup)
+	if err != nil {
+		r.err = err.Error()
+		return
+	}
+	r.err = ""
+	r.Resume(ctx, s)
+}
+
+func (r *Root) renderStart() app.UI {
+	f := r.form
+	var seats []app.UI
+	for i := 0; i < f.n; i++ {
+		var opts []app.UI
+		for c := range palette {
+			opts = append(opts, app.Option().Value(strconv.Itoa(c)).Selected(f.colours[i] == c).Text(T("colour."+palette[c].key)))
+		}
+		seats = append(seats, app.Div().Class("seat-row").Body(
+			app.Raw(markerSVG(f.colours[i], i, 28)),
+			app.Label().For("name-"+strconv.Itoa(i)).Class("sr-only").Text(T("setup.nameof", i+1)),
+			app.Input().ID("name-"+strconv.Itoa(i)).Class("name-input").Type("text").MaxLength(20).
+				Attr("data-seat", strconv.Itoa(i)).Value(f.names[i]).
+				Aria("label", T("setup.nameof", i+1)).OnChange(r.onName),
+			app.Select().Class("colour-select").Attr("data-seat", strconv.Itoa(i)).
+				Aria("label", T("setup.colourof", i+1)).OnChange(r.onColour).Body(opts...),
+			app.Select().ID("kind-"+strconv.Itoa(i)).Class("kind-select").Attr("data-seat", strconv.Itoa(i)).
+				Aria("label", T("setup.kindof", i+1)).OnChange(r.onSeatKindForm).Body(seatKindOptions(f.kinds[i])...),
+		))
+	}
+	var counts []app.UI
+	for n := 2; n <= 4; n++ {
+		cls := "btn seg"
+		if f.n == n {
+			cls += " on"
+		}
+		counts = append(counts, app.Button().Class(cls).Attr("data-n", strconv.Itoa(n)).
+			Aria("pressed", f.n == n).Text(plural("setup.players", n)).OnClick(r.onPlayers))
+	}
+	var cont app.UI = app.Div().ID("saved-games").Class("saved-slot").Body(
+		app.H2().Text(T("setup.continue")),
+		app.P().Class("muted").Text(T("setup.nosaves")),
+	)
+	if ContinueSlot != nil {
+		cont = app.Div().ID("saved-games").Class("saved-slot").Body(ContinueSlot(r))
+	}
+	return app.Div().Class("screen start").Body(
+		app.Header().Class("start-head").Body(
+			app.Raw(logoSVG),
+			app.H1().Text(T("app.title")),
+			app.P().Class("tagline").Text(T("app.tagline")),
+		),
+		app.Div().Class("start-grid").Body(
+			app.Section().Class("new-game").Aria("label", T("setup.new")).Body(
+				app.H2().Text(T("setup.new")),
+				app.Div().Class("seg-row").Role("group").Aria("label", T("setup.count")).Body(counts...),
+				app.Div().Class("seats").Body(seats...),
+				app.Details().Class("more").Body(
+					app.Summary().Text(T("setup.options")),
+					app.Label().Class("opt").Body(
+						app.Input().Type("checkbox").ID("open-hands").Checked(f.openHands).OnChange(r.onOpenHands),
+						app.Span().Text(T("setup.openhands")),
+					),
+					r.speedSelect("speed-start"),
+					app.Label().Class("opt").For("seed").Text(T("setup.seed")),
+					app.Input().ID("seed").Type("text").Attr("inputmode", "numeric").Class("seed-input").
+						Placeholder(T("setup.seedhint")).Value(f.seed).OnChange(r.onSeed),
+				),
+				app.If(r.err != "", func() app.UI { return app.P().Class("error").Role("alert").Text(r.err) }),
+				app.Button().ID("start-game").Class("btn big primary").Text(T("setup.start")).OnClick(r.onStart),
+			),
+			cont,
+		),
+		app.Footer().Class("start-foot").Body(
+			app.Button().Class("btn ghost").ID("open-rules").Text(T("menu.rules")).OnClick(r.onRules),
+			app.Span().Class("muted").Text(T("app.fanmade")),
+		),
 	)
 }

@@ -1,0 +1,122 @@
+package gameapp
+
+import (
+	"errors"
+	"testing"
+)
+
+func TestResumeSaveKeepsTableOptionsAndPosition(t *testing.T) {
+	kv := NewMemKV()
+	s, _ := NewSession(Setup{Names: []string{"Ana", "Ben", "Cy"}, Colours: []int{4, 2, 0}, Seed: 9, OpenHands: true})
+	a := NewAutoSaver(NewSaves(kv), "g", func() int64 { return 5 })
+	a.Attach(s)
+	playSome(t, s, 25, 3)
+	f, err := NewSaves(kv).Load("g")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := ResumeSave(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := r.Setup(); !got.OpenHands || got.Colours[0] != 4 || got.Colours[1] != 2 || got.Colours[2] != 0 || got.Names[2] != "Cy" {
+		t.Errorf("setup %+v", got)
+	}
+	if r.Game().Prompt() != s.Game().Prompt() || len(r.Log()) != len(s.Log()) {
+		t.Errorf("resumed at another position")
+	}
+	// a save whose colours make no sense falls back to the defaults instead of failing
+	f.Setup.Colours = []int{1, 1}
+	if r, err := ResumeSave(f); err != nil || r.Colour(1) != 1 || r.Colour(2) != 2 {
+		t.Errorf("bad colours: %v", err)
+	}
+	f.Code = f.Code[:len(f.Code)-3]
+	if r, err := ResumeSave(f); err == nil || r != nil {
+		t.Errorf("cut code resumed")
+	}
+}
+
+// Two tabs on one game: the tab that opens the game second does not write until it plays, the
+// first tab's move makes the second stale, and the second's move is refused.
+func TestSecondTabOpeningAGameDoesNotStealIt(t *testing.T) {
+	kv := NewMemKV()
+	now := func() int64 { return 7 }
+	tabA := NewSaves(kv)
+	s, _ := NewSession(Setup{Names: []string{"Ana", "Ben"}, Seed: 11})
+	a := NewAutoSaver(tabA, "g", now)
+	a.Attach(s)
+	playSome(t, s, 3, 1)
+
+	tabB := NewSaves(kv)
+	f, err := tabB.Load("g")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sb, err := ResumeSave(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := NewAutoSaver(tabB, "g", now)
+	b.AttachLoaded(sb, f)
+	if g, _ := NewSaves(kv).Load("g"); g.Seq != f.Seq {
+		t.Fatalf("opening the game in tab B wrote it (seq %d -> %d)", f.Seq, g.Seq)
+	}
+	if b.CheckStale() {
+		t.Fatal("fresh tab B is stale")
+	}
+
+	playSome(t, s, 1, 2) // tab A plays on
+	if !a.Status().OK {
+		t.Fatalf("tab A refused: %+v", a.Status())
+	}
+	if !b.CheckStale() || !b.Status().Conflict || !errors.Is(b.Status().Err, ErrConflict) {
+		t.Fatalf("tab B did not notice: %+v", b.Status())
+	}
+	want, _ := NewSaves(kv).Load("g")
+	playSome(t, sb, 2, 9) // tab B plays anyway: the game goes on there, nothing is written
+	if got, _ := NewSaves(kv).Load("g"); got.Code != want.Code || got.Seq != want.Seq {
+		t.Errorf("tab B overwrote tab A's game")
+	}
+	if len(sb.Choices()) != 5 {
+		t.Errorf("tab B's game stopped")
+	}
+}
+
+func TestStaleWhenDeletedOrDamagedElsewhere(t *testing.T) {
+	kv := NewMemKV()
+	tab := NewSaves(kv)
+	if stale, err := tab.Stale("g"); stale || err != nil {
+		t.Errorf("never-seen save stale: %v %v", stale, err)
+	}
+	tab.Write(sampleSave("g"), 1)
+	if stale, _ := tab.Stale("g"); stale {
+		t.Error("own write stale")
+	}
+	kv.M[KeyOf("g")] = "{oops"
+	if stale, _ := tab.Stale("g"); !stale {
+		t.Error("damaged by another tab: not stale")
+	}
+	delete(kv.M, KeyOf("g"))
+	if stale, _ := tab.Stale("g"); !stale {
+		t.Error("deleted by another tab: not stale")
+	}
+	if !IsSaveKey(KeyOf("x")) || IsSaveKey("other") {
+		t.Error("IsSaveKey")
+	}
+}
+
+func TestUnchangedGameIsNotRewritten(t *testing.T) {
+	kv := NewMemKV()
+	s, _ := NewSession(Setup{Names: []string{"Ana", "Ben"}, Seed: 2})
+	a := NewAutoSaver(NewSaves(kv), "g", func() int64 { return 1 })
+	a.Attach(s)
+	playSome(t, s, 2, 1)
+	f, _ := NewSaves(kv).Load("g")
+	s.SetPersister(a) // told again with the same game
+	if g, _ := NewSaves(kv).Load("g"); g.Seq != f.Seq {
+		t.Errorf("unchanged game rewritten: %d -> %d", f.Seq, g.Seq)
+	}
+	if !StorageFull(errors.New("QuotaExceededError: the quota has been exceeded")) || StorageFull(errors.New("SecurityError")) {
+		t.Error("StorageFull")
+	}
+}

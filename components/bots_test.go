@@ -1,0 +1,169 @@
+package components
+
+import (
+	"strings"
+	"testing"
+
+	gameapp "borabora/app"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// playTable plays a whole game on a root: people choose the last legal choice through the
+// table (taking the device when the pass screen asks), computer players decide as the driver
+// would. check runs before every decision.
+func playTable(t *testing.T, r *Root, check func(step int, bot bool, h string)) {
+	t.Helper()
+	s := r.s
+	for step := 0; !s.Game().Over() && step < 3000; step++ {
+		h := app.HTMLString(r)
+		p, bot := s.BotTurn()
+		check(step, bot, h)
+		if bot {
+			c := s.NewBot(p, 16).Choose(s.Game())
+			if err := s.Apply(c); err != nil {
+				t.Fatal(err)
+			}
+			r.afterBotMove()
+			continue
+		}
+		if r.needsPass() {
+			r.ackSeat = s.Game().Prompt().Player
+		}
+		l := s.Game().Legal()
+		r.choose(app.Context{}, l[len(l)-1])
+	}
+	if !s.Game().Over() {
+		t.Fatal("game did not end")
+	}
+}
+
+func TestOnePersonAmongComputersNeverSeesPassScreen(t *testing.T) {
+	s, err := gameapp.NewSession(gameapp.Setup{Names: []string{"Ana", "B", "C"}, Seed: 21,
+		Seats: []gameapp.SeatKind{gameapp.BotEasy, gameapp.Person, gameapp.BotMedium}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := NewRootWithSession(s)
+	botTurns := 0
+	playTable(t, r, func(step int, bot bool, h string) {
+		if r.needsPass() {
+			t.Fatalf("step %d: pass-device screen with one person at the table", step)
+		}
+		if !r.handVisible(1) || r.handVisible(0) || r.handVisible(2) {
+			t.Fatalf("step %d: visible hands: person %v, computers %v %v", step, r.handVisible(1), r.handVisible(0), r.handVisible(2))
+		}
+		if bot {
+			botTurns++
+			if strings.Contains(h, "data-choice=") {
+				t.Fatalf("step %d: a choice is clickable during a computer's turn", step)
+			}
+			if !strings.Contains(h, `class="q thinking"`) || !strings.Contains(h, "computer) is thinking") {
+				t.Fatalf("step %d: no thinking line during a computer's turn", step)
+			}
+			if strings.Contains(h, `id="show-cards"`) {
+				t.Fatalf("step %d: a computer's cards can be shown", step)
+			}
+			if !strings.Contains(h, `aria-label="`+T("board.of", "Ana")+`"`) || !strings.Contains(h, `class="hand shown"`) {
+				t.Fatalf("step %d: the person's own board and cards are not in front while a computer plays", step)
+			}
+			// a person's click does nothing on a computer's turn
+			n := len(s.Choices())
+			r.choose(app.Context{}, s.Game().LegalAt(0))
+			if len(s.Choices()) != n {
+				t.Fatal("a person decided for a computer")
+			}
+		} else if strings.Contains(h, "is thinking") {
+			t.Fatalf("step %d: thinking line on the person's turn", step)
+		}
+		if step%11 == 0 {
+			checkText(t, h)
+		}
+	})
+	if botTurns < 50 {
+		t.Fatalf("only %d computer turns", botTurns)
+	}
+}
+
+func TestPassScreenOnlyBetweenPeople(t *testing.T) {
+	s, err := gameapp.NewSession(gameapp.Setup{Names: []string{"Ana", "Bot", "Cy"}, Seed: 4,
+		Seats: []gameapp.SeatKind{gameapp.Person, gameapp.BotMedium, gameapp.Person}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := NewRootWithSession(s)
+	holder := -1 // the person who last took the device
+	passes, sameAgain := 0, 0
+	playTable(t, r, func(step int, bot bool, h string) {
+		pr := s.Game().Prompt()
+		if bot && r.needsPass() {
+			t.Fatalf("step %d: pass screen for a computer", step)
+		}
+		if bot && (r.handVisible(0) || r.handVisible(2) || r.handVisible(1)) {
+			t.Fatalf("step %d: a hand shows during a computer's turn with two people at the table", step)
+		}
+		if r.needsPass() {
+			if pr.Player == holder {
+				t.Fatalf("step %d: pass screen to %d who holds the device (only a computer played since)", step, holder)
+			}
+			if !strings.Contains(h, `id="take-device"`) {
+				t.Fatal("pass screen without its button")
+			}
+			passes++
+			holder = pr.Player
+		} else if !bot && usesCards(pr.Kind) && pr.Player == holder {
+			sameAgain++
+		}
+	})
+	if passes < 10 || sameAgain == 0 {
+		t.Fatalf("%d pass screens, %d card decisions by the holder without one", passes, sameAgain)
+	}
+}
+
+func TestStartFormSeatKinds(t *testing.T) {
+	r := newRoot()
+	r.form.n = 3
+	r.form.kinds = [4]gameapp.SeatKind{gameapp.Person, gameapp.BotHard, gameapp.BotEasy, gameapp.BotMedium}
+	setup, msg := r.form.setup()
+	if msg != "" {
+		t.Fatal(msg)
+	}
+	if len(setup.Seats) != 3 || setup.Seat(1) != gameapp.BotHard || setup.Seat(2) != gameapp.BotEasy || setup.Seat(0) != gameapp.Person {
+		t.Fatalf("seats %v", setup.Seats)
+	}
+	e := app.NewTestEngine()
+	if err := e.Load(r); err != nil {
+		t.Fatal(err)
+	}
+	e.ConsumeAll()
+	h := app.HTMLString(r)
+	for _, want := range []string{`id="kind-0"`, `id="kind-2"`, `value="hard"`, `id="speed-start"`} {
+		if !strings.Contains(h, want) {
+			t.Errorf("start screen lacks %s", want)
+		}
+	}
+	checkText(t, h)
+}
+
+func TestSeatsPanel(t *testing.T) {
+	s, _ := gameapp.NewSession(gameapp.Setup{Names: []string{"Ana", "Bo"}, Seed: 2})
+	r := NewRootWithSession(s)
+	r.panel = "seats"
+	h := app.HTMLString(r)
+	for _, want := range []string{`id="seats-panel"`, `id="seat-kind-0"`, `id="seat-kind-1"`, `id="speed-table"`, `id="open-seats"`} {
+		if !strings.Contains(h, want) {
+			t.Errorf("table lacks %s", want)
+		}
+	}
+	checkText(t, h)
+	// handing seat 1 to a computer turns the pass screen off (one person left)
+	if err := s.SetSeatKind(1, gameapp.BotHard); err != nil {
+		t.Fatal(err)
+	}
+	if s.People() != 1 || r.needsPass() {
+		t.Fatal("pass screen with one person left")
+	}
+	if h := app.HTMLString(r); !strings.Contains(h, "CPU·H") {
+		t.Error("the computer seat is not marked in the turn order")
+	}
+}

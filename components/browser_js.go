@@ -1,0 +1,223 @@
+//go:build js && wasm
+
+package components
+
+import (
+	"fmt"
+	"syscall/js"
+
+	gameapp "borabora/app"
+)
+
+// Browser glue for saving: every call into the page is guarded, because storage, the
+// clipboard and the storage manager may be missing or may throw.
+
+func guard(err *error) {
+	if r := recover(); r != nil {
+		if err != nil {
+			*err = fmt.Errorf("%v", r)
+		}
+	}
+}
+
+func openBrowserStorage() (gameapp.KV, error) {
+	if js.Global().Get("__boraboraStorageOff").Truthy() { // set by web/storage-guard.js
+		return nil, fmt.Errorf("local storage is blocked")
+	}
+	kv, err := gameapp.OpenBrowserKV()
+	if err != nil {
+		return nil, err
+	}
+	return kv, nil
+}
+
+func jsOK(v js.Value) bool { return !v.IsUndefined() && !v.IsNull() }
+
+// storageManager returns navigator.storage, or an undefined value.
+func storageManager() (m js.Value) {
+	defer guard(nil)
+	m = js.Undefined()
+	nav := js.Global().Get("navigator")
+	if !jsOK(nav) {
+		return m
+	}
+	return nav.Get("storage")
+}
+
+// promiseBool calls obj.method() and hands its boolean result to done (ok false when the
+// call is missing, throws or rejects).
+func promiseBool(obj js.Value, method string, done func(v, ok bool)) {
+	var err error
+	defer func() {
+		guard(&err)
+		if err != nil {
+			done(false, false)
+		}
+	}()
+	if !jsOK(obj) || obj.Get(method).Type() != js.TypeFunction {
+		done(false, false)
+		return
+	}
+	p := obj.Call(method)
+	var then, catch js.Func
+	then = js.FuncOf(func(this js.Value, args []js.Value) any {
+		then.Release()
+		catch.Release()
+		done(len(args) > 0 && args[0].Truthy(), true)
+		return nil
+	})
+	catch = js.FuncOf(func(this js.Value, args []js.Value) any {
+		then.Release()
+		catch.Release()
+		done(false, false)
+		return nil
+	})
+	p.Call("then", then, catch)
+}
+
+// checkPersisted asks navigator.storage.persisted().
+func checkPersisted(done func(persisted, supported bool)) {
+	promiseBool(storageManager(), "persisted", done)
+}
+
+// askPersist asks navigator.storage.persist().
+func askPersist(done func(persisted, supported bool)) {
+	promiseBool(storageManager(), "persist", done)
+}
+
+// listenStorage calls f with the key of every localStorage change made by another tab
+// ("" when another tab cleared the storage).
+func listenStorage(f func(key string)) {
+	defer guard(nil)
+	js.Global().Call("addEventListener", "storage", js.FuncOf(func(this js.Value, args []js.Value) any {
+		key := ""
+		if len(args) > 0 {
+			if k := args[0].Get("key"); k.Type() == js.TypeString {
+				key = k.String()
+			}
+		}
+		f(key)
+		return nil
+	}))
+}
+
+// locationHash is location.hash, raw.
+func locationHash() (h string) {
+	defer guard(nil)
+	return js.Global().Get("location").Get("hash").String()
+}
+
+// pageBase is the page's address without its fragment.
+func pageBase() (u string) {
+	defer guard(nil)
+	l := js.Global().Get("location")
+	return l.Get("origin").String() + l.Get("pathname").String() + l.Get("search").String()
+}
+
+// clearHash removes the fragment from the address bar without a reload or a history entry.
+func clearHash() {
+	defer guard(nil)
+	l := js.Global().Get("location")
+	js.Global().Get("history").Call("replaceState", js.Null(), "", l.Get("pathname").String()+l.Get("search").String())
+}
+
+// copyText puts text on the clipboard; when the clipboard refuses, it selects the field
+// with id fieldID so that the player can copy by hand, and done gets false.
+func copyText(text, fieldID string, done func(ok bool)) {
+	fallback := func() {
+		var err error
+		defer guard(&err)
+		el := js.Global().Get("document").Call("getElementById", fieldID)
+		if jsOK(el) {
+			el.Call("focus")
+			el.Call("select")
+			ok := js.Global().Get("document").Call("execCommand", "copy").Truthy()
+			done(ok)
+			return
+		}
+		done(false)
+	}
+	var err error
+	defer func() {
+		guard(&err)
+		if err != nil {
+			fallback()
+		}
+	}()
+	cb := js.Global().Get("navigator").Get("clipboard")
+	if !jsOK(cb) || cb.Get("writeText").Type() != js.TypeFunction {
+		fallback()
+		return
+	}
+	var then, catch js.Func
+	then = js.FuncOf(func(this js.Value, args []js.Value) any {
+		then.Release()
+		catch.Release()
+		done(true)
+		return nil
+	})
+	catch = js.FuncOf(func(this js.Value, args []js.Value) any {
+		then.Release()
+		catch.Release()
+		fallback()
+		return nil
+	})
+	cb.Call("writeText", text).Call("then", then, catch)
+}
+
+// selectField selects the text of a field (a tap on a read-only code selects all of it).
+func selectField(id string) {
+	defer guard(nil)
+	el := js.Global().Get("document").Call("getElementById", id)
+	if jsOK(el) {
+		el.Call("select")
+	}
+}
+
+// fieldValue reads the current value of a text field.
+func fieldValue(id string) (v string) {
+	defer guard(nil)
+	el := js.Global().Get("document").Call("getElementById", id)
+	if jsOK(el) {
+		return el.Get("value").String()
+	}
+	return ""
+}
+
+// setFieldValue sets a field's value (a DOM property: see the Value("") quirk).
+func setFieldValue(id, v string) {
+	defer guard(nil)
+	el := js.Global().Get("document").Call("getElementById", id)
+	if jsOK(el) {
+		el.Set("value", v)
+	}
+}
+
+// localDate formats unix milliseconds in the player's locale.
+func localDate(ms int64) (s string) {
+	defer guard(nil)
+	d := js.Global().Get("Date").New(float64(ms))
+	opts := js.Global().Get("Object").New()
+	opts.Set("dateStyle", "medium")
+	opts.Set("timeStyle", "short")
+	return d.Call("toLocaleString", js.Undefined(), opts).String()
+}
+
+// recordBotDecision appends a computer player's decision time (ms, from the decision's start
+// to its choice applied, without the pause for people to follow) to window.__bbBotDecisions,
+// which the bench reads.
+func recordBotDecision(seat int, level string, legal int, ms float64) {
+	defer guard(nil)
+	w := js.Global()
+	list := w.Get("__bbBotDecisions")
+	if !jsOK(list) {
+		list = js.Global().Get("Array").New()
+		w.Set("__bbBotDecisions", list)
+	}
+	o := js.Global().Get("Object").New()
+	o.Set("seat", seat)
+	o.Set("level", level)
+	o.Set("legal", legal)
+	o.Set("ms", ms)
+	list.Call("push", o)
+}

@@ -1,0 +1,31 @@
+//go:build !(js && wasm)
+
+package components
+
+import (
+	"errors"
+	"time"
+
+	gameapp "borabora/app"
+)
+
+// Outside the browser (tests, pre-rendering) there is no storage, clipboard or address bar;
+// tests replace these through the package variables in saves.go.
+
+func openBrowserStorage() (gameapp.KV, error) {
+	return nil, errors.New("no browser storage outside the browser")
+}
+
+func checkPersisted(done func(persisted, supported bool)) {}
+func askPersist(done func(persisted, supported bool))     {}
+func listenStorage(f func(key string))                    {}
+func locationHash() string                                { return "" }
+func pageBase() string                                    { return "http://localhost/" }
+func clearHash()                                          {}
+func copyText(text, fieldID string, done func(ok bool))   {}
+func selectField(id string)                               {}
+func fieldValue(id string) string                         { return "" }
+func setFieldValue(id, v string)                          {}
+func localDate(ms int64) string                           { return time.UnixMilli(ms).UTC().Format("2006-01-02 15:04") }
+
+func recordBotDecision(seat int, level string, legal int, ms float64) {}

@@ -1,0 +1,130 @@
+package components
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	gameapp "borabora/app"
+	"borabora/engine"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+func TestStartScreen(t *testing.T) {
+	r := newRoot()
+	e := app.NewTestEngine()
+	if err := e.Load(r); err != nil {
+		t.Fatal(err)
+	}
+	e.ConsumeAll()
+	h := app.HTMLString(r)
+	for _, want := range []string{`id="root"`, `data-mounted="false"`, `id="start-game"`, `id="saved-games"`, `data-n="4"`, `id="open-rules"`} {
+		if !strings.Contains(h, want) {
+			t.Errorf("start screen lacks %s", want)
+		}
+	}
+	checkText(t, h)
+}
+
+func checkText(t *testing.T, h string) {
+	t.Helper()
+	for _, bad := range []string{"⟦", "%!", "%s", "%d"} {
+		if i := strings.Index(h, bad); i >= 0 {
+			lo := max(0, i-120)
+			t.Fatalf("bad text %q near: %s", bad, h[lo:min(len(h), i+80)])
+		}
+	}
+}
+
+// TestEveryLegalChoiceClickable plays whole games choosing at random and checks at every
+// decision that each legal choice sits in the page as a data-choice element (dice and
+// buildings other than the selected one aside) and that no message is missing.
+func TestEveryLegalChoiceClickable(t *testing.T) {
+	for np := 2; np <= 4; np++ {
+		names := []string{"Ana", "Bo", "<b>Cy</b>", "Di"}[:np]
+		s, err := gameapp.NewSession(gameapp.Setup{Names: names, Seed: uint64(np * 7)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := NewRootWithSession(s)
+		rng := rand.New(rand.NewPCG(1, uint64(np)))
+		steps := 0
+		for !s.Game().Over() {
+			pr := s.Game().Prompt()
+			if r.needsPass() {
+				h := app.HTMLString(r)
+				if !strings.Contains(h, `id="take-device"`) {
+					t.Fatal("pass screen without its button")
+				}
+				if strings.Contains(h, `class="hand shown"`) || strings.Contains(h, `class="hcard"`) {
+					t.Fatal("a hand is in the page under the pass-device screen")
+				}
+				if !strings.Contains(h, `inert="inert"`) {
+					t.Fatal("the table under the pass-device screen is not inert")
+				}
+				r.ackSeat = pr.Player
+			}
+			h := app.HTMLString(r)
+			if steps%7 == 0 {
+				checkText(t, h)
+			}
+			if strings.Contains(h, "><b>Cy</b>") { // attributes are set with setAttribute in the browser
+				t.Fatal("a player name was rendered as markup")
+			}
+			v := r.view()
+			for _, c := range s.Game().Legal() {
+				if v.loc(c) == "-" {
+					continue
+				}
+				if !strings.Contains(h, `data-choice="`+choiceKey(c)+`"`) {
+					t.Fatalf("%d players, step %d, prompt %+v: legal %v not clickable", np, steps, pr, c)
+				}
+			}
+			// hidden hands: no other player's cards on screen
+			if !r.handVisible(pr.Player) && strings.Contains(h, `class="hand shown"`) {
+				t.Fatal("a hand is shown while hidden")
+			}
+			l := s.Game().Legal()
+			c := l[rng.IntN(len(l))]
+			r.choose(app.Context{}, c)
+			steps++
+		}
+		h := app.HTMLString(r)
+		if !strings.Contains(h, `id="winner"`) {
+			t.Fatal("no winner on the score sheet")
+		}
+		checkText(t, h)
+		t.Logf("%d players: %d decisions", np, steps)
+	}
+}
+
+func TestRulesAndUpdateBanner(t *testing.T) {
+	r := newRoot()
+	r.panel = "rules"
+	r.updateReady = true
+	h := app.HTMLString(r)
+	if !strings.Contains(h, `id="rules"`) || !strings.Contains(h, "update-banner") {
+		t.Fatal("rules or update banner missing")
+	}
+	checkText(t, h)
+}
+
+func TestParseChoice(t *testing.T) {
+	c := engine.Choice{Kind: engine.KPlayGod, A: 1, B: 2, C: 3}
+	got, ok := parseChoice(choiceKey(c))
+	if !ok || got != c {
+		t.Fatal(got, ok)
+	}
+	for _, bad := range []string{"", "1.2.3", "a.b.c.d", "1.2.3.999"} {
+		if _, ok := parseChoice(bad); ok {
+			t.Fatal("accepted", bad)
+		}
+	}
+}
+
+func TestCatalogComplete(t *testing.T) {
+	if T("no.such.key") != "⟦no.such.key⟧" {
+		t.Fatal("missing keys must be visible")
+	}
+}

@@ -1,0 +1,212 @@
+//go:build !wasm
+
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+	"slices"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+)
+
+// Figure is one measured number, printed by "make bench" as one JSON line.
+// Value is nil for a figure that is not measured yet.
+type Figure struct {
+	Figure string   `json:"figure"`
+	Value  *float64 `json:"value"`
+	Unit   string   `json:"unit"`
+	Runs   int      `json:"runs,omitempty"`
+	Note   string   `json:"note,omitempty"`
+}
+
+// NewFigure returns a measured figure, rounded to 0.1.
+func NewFigure(name string, v float64, unit string, runs int, note string) Figure {
+	v = math.Round(v*10) / 10
+	return Figure{Figure: name, Value: &v, Unit: unit, Runs: runs, Note: note}
+}
+
+// MeasureDecisions is the hook for the click-to-update figures: it plays
+// decisions on a freshly loaded app and returns "click_to_update_ms_median"
+// and "click_to_update_ms_p95" over 50 decisions, timed in the page.
+// decisions.go fills it in through the game's start screen; the user
+// interface may replace it. When nil, "make bench" reports the figures as
+// not measured.
+var MeasureDecisions func(b *Browser) []Figure
+
+// Stats returns the median and the 95th percentile (nearest rank) of samples.
+func Stats(samples []float64) (median, p95 float64) {
+	if len(samples) == 0 {
+		return math.NaN(), math.NaN()
+	}
+	s := slices.Clone(samples)
+	slices.Sort(s)
+	n := len(s)
+	if n%2 == 1 {
+		median = s[n/2]
+	} else {
+		median = (s[n/2-1] + s[n/2]) / 2
+	}
+	rank := int(math.Ceil(0.95*float64(n))) - 1
+	return median, s[max(rank, 0)]
+}
+
+// TimeClick clicks the first element matching selector from inside the page
+// and returns the milliseconds until the DOM next changes (go-app renders on
+// its next frame), measured with performance.now(). It fails the test when
+// nothing changes within 5 s.
+func TimeClick(b *Browser, selector string) float64 {
+	b.t.Helper()
+	return Eval[float64](b, fmt.Sprintf(`new Promise((resolve, reject) => {
+  const el = document.querySelector(%q);
+  if (!el) { reject(new Error("no element matches %s")); return; }
+  let t0;
+  const obs = new MutationObserver(() => { obs.disconnect(); clearTimeout(timer); resolve(performance.now() - t0); });
+  obs.observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
+  const timer = setTimeout(() => { obs.disconnect(); reject(new Error("the page did not change within 5 s")); }, 5000);
+  t0 = performance.now();
+  el.click();
+})`, selector, selector))
+}
+
+// readyObserver records in window.__e2eReadyAt the performance.now() (ms
+// since the navigation started) at which selector first matches.
+func readyObserver(selector string) string {
+	return fmt.Sprintf(`(() => {
+  const sel = %q;
+  const check = () => {
+    if (window.__e2eReadyAt === undefined && document.querySelector(sel)) {
+      window.__e2eReadyAt = performance.now();
+      obs.disconnect();
+    }
+  };
+  const obs = new MutationObserver(check);
+  obs.observe(document, {subtree: true, childList: true, attributes: true});
+})()`, selector)
+}
+
+// scope is a T whose cleanups run when close is called, so that one
+// measurement's browser is gone before the next one starts.
+type scope struct {
+	T
+	cleanups []func()
+}
+
+func (s *scope) Cleanup(f func()) { s.cleanups = append(s.cleanups, f) }
+
+func (s *scope) close() {
+	for i := len(s.cleanups) - 1; i >= 0; i-- {
+		s.cleanups[i]()
+	}
+}
+
+// readyTimes records in window.__e2eReady[selector] the performance.now() (ms since the
+// navigation started) at which each selector first matches.
+func readyTimes(selectors ...string) string {
+	list, _ := json.Marshal(selectors)
+	return fmt.Sprintf(`(() => {
+  const sels = %s;
+  window.__e2eReady = {};
+  const check = () => {
+    for (const s of sels) {
+      if (window.__e2eReady[s] === undefined && document.querySelector(s)) window.__e2eReady[s] = performance.now();
+    }
+  };
+  new MutationObserver(check).observe(document, {subtree: true, childList: true, attributes: true});
+})()`, list)
+}
+
+// BoardSelector is on screen once a game's table is drawn (with the pass-device screen over it
+// or not).
+const BoardSelector = "#prompt-text"
+
+func readyAt(b *Browser, selector string) float64 {
+	b.t.Helper()
+	b.WaitVisible(selector)
+	return Eval[float64](b, fmt.Sprintf(`window.__e2eReady[%q]`, selector))
+}
+
+// MeasureLoad times navigation to an interactive screen, each run in a new browser:
+//   - load_to_start_cold_ms: a first visit (fresh profile, nothing cached, site served
+//     compressed like make run) until the start screen is interactive;
+//   - load_to_board_cold_ms: a player with a game in progress comes back with nothing cached
+//     (service worker and HTTP cache cleared): navigation until the game's table is drawn;
+//   - load_to_board_warm_sw_ms: the same return visit served by the service worker's cache.
+//
+// The figures are medians.
+func MeasureLoad(t T, dist string, runs int) []Figure {
+	t.Helper()
+	var start, cold, warm []float64
+	for i := 0; i < runs; i++ {
+		sc := &scope{T: t}
+		srv := Serve(sc, dist, "")
+		b := NewBrowser(sc)
+		b.AddScriptOnNewDocument(readyTimes(MountedSelector, BoardSelector))
+		b.Navigate(srv.URL)
+		start = append(start, readyAt(b, MountedSelector))
+		// start a game so that later visits resume it
+		b.Click(`button[data-n="2"]`)
+		b.Click(`#start-game`)
+		b.WaitVisible(BoardSelector)
+		b.WaitOfflineReady(srv)
+		// a return visit with nothing cached
+		Eval[bool](b, `(async () => {
+  for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+  for (const k of await caches.keys()) await caches.delete(k);
+  return true;
+})()`)
+		if err := b.Try(chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+			_, err := chromedp.Call(ctx, network.ClearBrowserCache, cdp.Empty{})
+			return err
+		})); err != nil {
+			t.Fatalf("clearing the browser cache: %v", err)
+		}
+		b.Reload()
+		cold = append(cold, readyAt(b, BoardSelector))
+		// the service worker comes back; the next return visit is served from its cache
+		b.WaitOfflineReady(srv)
+		b.Reload() // the first reload puts the page under the worker's control
+		b.WaitVisible(BoardSelector)
+		b.Reload()
+		warm = append(warm, readyAt(b, BoardSelector))
+		sc.close()
+	}
+	note := func(s []float64, what string) string {
+		return fmt.Sprintf("min %.0f, max %.0f; navigation start to %s, in page", slices.Min(s), slices.Max(s), what)
+	}
+	ms, _ := Stats(start)
+	mc, _ := Stats(cold)
+	mw, _ := Stats(warm)
+	return []Figure{
+		NewFigure("load_to_start_cold_ms", ms, "ms", runs, note(start, "the start screen (first visit)")),
+		NewFigure("load_to_board_cold_ms", mc, "ms", runs, note(cold, "the resumed game's table, nothing cached")),
+		NewFigure("load_to_board_warm_sw_ms", mw, "ms", runs, note(warm, "the resumed game's table, from the service worker")),
+	}
+}
+
+// DecisionFigures runs MeasureDecisions on a fresh browser, or reports the
+// click-to-update figures as not measured while the hook is empty.
+func DecisionFigures(t T, dist string) []Figure {
+	t.Helper()
+	if MeasureDecisions == nil {
+		const note = "not measured yet: fill in e2e.MeasureDecisions"
+		return []Figure{
+			{Figure: "click_to_update_ms_median", Unit: "ms", Note: note},
+			{Figure: "click_to_update_ms_p95", Unit: "ms", Note: note},
+		}
+	}
+	sc := &scope{T: t}
+	defer sc.close()
+	srv := Serve(sc, dist, "")
+	b := NewBrowser(sc)
+	b.Open(srv.URL)
+	start := time.Now()
+	figs := MeasureDecisions(b)
+	t.Logf("decisions measured in %v", time.Since(start).Round(time.Millisecond))
+	return figs
+}

@@ -1,0 +1,49 @@
+//go:build !wasm
+
+// Package e2e drives the built Bora Bora site in headless Chromium.
+//
+// The tests run against dist/ as "make build" leaves it. "make test" always
+// builds first; with plain "go test ./..." run "make build" yourself after a
+// change. When dist/ or Chromium is missing the tests skip, except under
+// CI=true or E2E_REQUIRE=1 (which "make test" sets): then they fail.
+// BORABORA_DIST points at another built site; CHROME at another browser.
+//
+// Writing a test (see e2e_test.go for complete ones):
+//
+//	func TestNewGame(t *testing.T) {
+//		srv := e2e.Serve(t, e2e.Dist(t), "") // in-process server on 127.0.0.1:0, same handler as make run
+//		b := e2e.NewBrowser(t)             // headless Chromium, fresh profile, closed at the end
+//		b.Open(srv.URL)                    // navigate and wait until the wasm app has mounted
+//		b.Click(`button[data-action="new-game"]`)
+//		b.WaitVisible(`.board`)
+//		n := e2e.Eval[int](b, `document.querySelectorAll('.die').length`)
+//		b.Screenshot("board") // out/TestNewGame-board.png
+//	}
+//
+// The API in one place:
+//
+//	Dist(t) string                       built site dir ($BORABORA_DIST or <repo>/dist)
+//	Serve(t, dir, base) *Server          .URL, .Origin, .Stop() (connections refused after), .Up()
+//	GenerateSite(t, SiteOptions) string  a site for another base path or version (a "new deploy")
+//	NewBrowser(t) *Browser               headless Chromium, fresh profile
+//	b.Open(url) / b.Navigate(url) / b.Reload()   Open and Reload wait for the mounted app
+//	b.WaitMounted() / b.WaitVisible(css) / b.WaitGone(css) / b.WaitJS(expr)
+//	b.Click(css) / b.Text(css) / Eval[T](b, expr) / b.Step(name, chromedp actions...)
+//	b.WaitOfflineReady(srv)              the service worker has cached the whole app
+//	b.Screenshot(name) / b.Console()
+//	TimeClick(b, css) float64            in-page ms from a click to the next DOM change
+//	MountedSelector                      #root[data-mounted="true"]
+//
+// Games against computer players (bots.go):
+//
+//	StartBotGame(b, kinds, speed, seed)  start screen: "person"/"easy"/"medium"/"hard" per seat
+//	PlayPerson(b) PersonStep             one decision of the only person; waits while computers think
+//	BotDecisions(b) []BotDecision        computer decisions applied so far (seat, level, ms)
+//
+// Figures for "make bench" live in bench.go (MeasureLoad, DecisionFigures with the
+// MeasureDecisions hook), sharelink.go and bots.go (MeasureHardBot).
+//
+// Every browser step has its own timeout (Browser.StepTimeout, 60 s by
+// default), a failing step saves a screenshot into out/ and logs the page's
+// console. Timings are measured and reported (see bench.go), never asserted.
+package e2e

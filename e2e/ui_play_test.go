@@ -1,0 +1,262 @@
+//go:build !wasm
+
+package e2e
+
+// Gameplay through the browser: whole games by clicks alone, God and Helper plays, and the
+// click-to-board-updated latency. These tests drive the built site in dist/ (make build).
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// uiStepJS installs window.__uiStep(mode): it clicks one thing (the pass-device button, or an
+// enabled [data-choice] element picked by mode) and resolves with what it clicked and how long
+// the page took from the click to the first DOM change under #root (performance.now and a
+// MutationObserver).
+const uiStepJS = `
+window.__uiSeed = window.__uiSeed || 12345;
+window.__uiRand = function(n) { window.__uiSeed = (window.__uiSeed * 1103515245 + 12345) % 2147483648; return window.__uiSeed % n; };
+window.__uiStep = async function(mode) {
+  const root = document.getElementById('root');
+  const w = document.getElementById('winner');
+  if (w) return {done: true, text: w.textContent, winner: w.getAttribute('data-winner')};
+  let el = document.getElementById('take-device');
+  let what = 'pass-device';
+  if (!el) {
+    const els = [...document.querySelectorAll('[data-choice]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true');
+    if (!els.length) {
+      const p = document.getElementById('prompt-text');
+      return {error: 'no enabled choice: ' + (p ? p.textContent : document.body.innerText.slice(0, 300))};
+    }
+    el = null;
+    for (const pref of (mode.prefer || [])) {
+      el = els.find(e => e.getAttribute('data-choice').startsWith(pref));
+      if (el) break;
+    }
+    if (!el) {
+      const keys = [...new Set(els.map(e => e.getAttribute('data-choice')))].sort();
+      const k = keys[window.__uiRand(keys.length)];
+      el = els.find(e => e.getAttribute('data-choice') === k);
+    }
+    what = el.getAttribute('data-choice');
+  }
+  const t0 = performance.now();
+  const changed = new Promise(res => {
+    const mo = new MutationObserver(() => { mo.disconnect(); res(performance.now()); });
+    mo.observe(root, {subtree: true, childList: true, attributes: true, characterData: true});
+  });
+  el.click();
+  const t1 = await Promise.race([changed, new Promise(r => setTimeout(() => r(-1), 5000))]);
+  await new Promise(r => requestAnimationFrame(() => r()));
+  return {what: what, ms: t1 < 0 ? -1 : t1 - t0};
+};
+true`
+
+type uiStepResult struct {
+	Done   bool    `json:"done"`
+	Text   string  `json:"text"`
+	Winner string  `json:"winner"`
+	Error  string  `json:"error"`
+	What   string  `json:"what"`
+	Ms     float64 `json:"ms"`
+}
+
+type uiBrowser struct {
+	t      *testing.T
+	ctx    context.Context
+	url    string
+	cancel func()
+}
+
+// uiOpen serves the built site (the same handler as make run) and opens headless Chromium at
+// the given viewport. Like every browser test it skips without dist/ or Chromium, and fails
+// instead under CI=true or E2E_REQUIRE=1.
+func uiOpen(t *testing.T, w, h int) *uiBrowser {
+	t.Helper()
+	srv := Serve(t, Dist(t), "")
+	hb := NewBrowser(t)
+	b := &uiBrowser{t: t, ctx: hb.Context(), url: srv.URL, cancel: func() {}}
+	b.do(60*time.Second, chromedp.EmulateViewport(int64(w), int64(h)), chromedp.Navigate(b.url),
+		chromedp.WaitVisible(MountedSelector))
+	return b
+}
+
+func (b *uiBrowser) do(d time.Duration, steps ...chromedp.Action[chromedp.Void]) {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, d)
+	defer cancel()
+	if err := chromedp.Do(ctx, steps...); err != nil {
+		b.t.Fatal(err)
+	}
+}
+
+func (b *uiBrowser) eval(js string, out any) {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, 20*time.Second)
+	defer cancel()
+	raw, err := chromedp.Run(ctx, chromedp.Evaluate[json.RawMessage](js, chromedp.EvalAwaitPromise))
+	if err != nil {
+		b.t.Fatalf("%s: %v", js[:min(len(js), 60)], err)
+	}
+	if out != nil {
+		if err := json.Unmarshal(raw, out); err != nil {
+			b.t.Fatal(err)
+		}
+	}
+}
+
+// uiShot saves a screenshot to out/ when UI_SHOTS is set.
+func (b *uiBrowser) shot(name string) {
+	if os.Getenv("UI_SHOTS") == "" {
+		return
+	}
+	ctx, cancel := context.WithTimeout(b.ctx, 20*time.Second)
+	defer cancel()
+	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	os.MkdirAll(filepath.Join("..", "out"), 0o755)
+	os.WriteFile(filepath.Join("..", "out", name+".png"), png, 0o644)
+}
+
+// uiStart fills the start screen: player count, fixed seed, then starts.
+func (b *uiBrowser) start(players int, seed string) {
+	b.t.Helper()
+	b.do(20*time.Second, chromedp.Click(fmt.Sprintf(`button[data-n="%d"]`, players)))
+	if seed != "" {
+		b.eval(`(() => { document.querySelector('details.more').open = true; const s = document.getElementById('seed'); s.value = `+fmt.Sprintf("%q", seed)+`; s.dispatchEvent(new Event('change', {bubbles: true})); return true })()`, nil)
+	}
+	b.do(20*time.Second, chromedp.Click(`#start-game`), chromedp.WaitVisible(`#prompt-text`))
+	b.eval(uiStepJS, nil)
+}
+
+func (b *uiBrowser) step(prefer ...string) uiStepResult {
+	b.t.Helper()
+	mode, _ := json.Marshal(map[string]any{"prefer": prefer})
+	var r uiStepResult
+	b.eval(`window.__uiStep(`+string(mode)+`)`, &r)
+	if r.Error != "" {
+		b.t.Fatal(r.Error)
+	}
+	return r
+}
+
+func percentile(ms []float64, p float64) float64 {
+	if len(ms) == 0 {
+		return 0
+	}
+	s := append([]float64(nil), ms...)
+	sort.Float64s(s)
+	i := int(p * float64(len(s)-1))
+	return s[i]
+}
+
+// TestPlayWholeGameByClicks starts a 2-player game from the start screen and plays it to the
+// final score sheet by clicking enabled [data-choice] elements (and pass-device screens).
+func TestPlayWholeGameByClicks(t *testing.T) {
+	b := uiOpen(t, 1366, 768)
+	b.shot("start-1366")
+	b.start(2, "2024")
+	passShot := false
+	steps := 0
+	for ; steps < 3000; steps++ {
+		r := b.step()
+		if r.Done {
+			if r.Winner == "" || !strings.Contains(r.Text, "wins") {
+				t.Fatalf("score sheet without a winner: %+v", r)
+			}
+			t.Logf("finished after %d clicks: %s", steps, r.Text)
+			b.shot("score-1366")
+			return
+		}
+		if steps == 160 {
+			b.shot("mid-1366")
+		}
+		if !passShot {
+			var onPass bool
+			b.eval(`!!document.getElementById('take-device')`, &onPass)
+			if onPass && steps > 20 {
+				b.shot("pass-1366")
+				passShot = true
+			}
+		}
+	}
+	t.Fatal("the game did not end")
+}
+
+// TestFourPlayersGodAndHelper plays part of a 4-player game and makes sure a Blue or White
+// God was played (KPlayGod A=0 or 1) and a die went on the Helper action (KPlaceDie B=0).
+func TestFourPlayersGodAndHelper(t *testing.T) {
+	b := uiOpen(t, 390, 844)
+	b.shot("start-390")
+	b.start(4, "77")
+	god, helper := false, false
+	for steps := 0; steps < 800; steps++ {
+		var prefer []string
+		if !god {
+			prefer = append(prefer, "4.0.", "4.1.")
+		}
+		if !helper {
+			prefer = append(prefer, "3.0.0.", "3.1.0.", "3.2.0.")
+		}
+		r := b.step(prefer...)
+		if r.Done {
+			break
+		}
+		if strings.HasPrefix(r.What, "4.0.") || strings.HasPrefix(r.What, "4.1.") {
+			god = true
+		}
+		if strings.HasPrefix(r.What, "3.") && strings.HasSuffix(r.What, ".0.0") && strings.Count(r.What, ".") == 3 {
+			f := strings.Split(r.What, ".")
+			if f[2] == "0" {
+				helper = true
+				b.shot("helper-390")
+			}
+		}
+		if steps == 60 {
+			b.shot("mid-390")
+		}
+		if god && helper && steps > 80 {
+			break
+		}
+	}
+	if !god || !helper {
+		t.Fatalf("god played %v, helper used %v", god, helper)
+	}
+}
+
+// TestClickLatency measures click-to-board-updated over 50 decisions in a 3-player game and
+// prints the median and 95th percentile (reported, never asserted).
+func TestClickLatency(t *testing.T) {
+	b := uiOpen(t, 1366, 768)
+	b.start(3, "5")
+	var ms []float64
+	for len(ms) < 50 {
+		r := b.step()
+		if r.Done {
+			break
+		}
+		if r.Ms < 0 {
+			t.Logf("no DOM change after clicking %s", r.What)
+		}
+		if r.What != "pass-device" && r.Ms >= 0 {
+			ms = append(ms, r.Ms)
+		}
+	}
+	line := fmt.Sprintf("ui click-to-update: median %.1f ms, p95 %.1f ms over %d decisions", percentile(ms, 0.5), percentile(ms, 0.95), len(ms))
+	t.Log(line)
+	if p := os.Getenv("UI_BENCH_OUT"); p != "" {
+		os.WriteFile(p, []byte(line+"\n"), 0o644)
+	}
+}

@@ -1,0 +1,124 @@
+//go:build !wasm
+
+package site
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// testRoot stands in for the game's root component: Generate pre-renders
+// the "/" route, which main registers in the real program.
+type testRoot struct{ app.Compo }
+
+func (r *testRoot) Render() app.UI { return app.Div().ID("root").Text("test root") }
+
+func TestMain(m *testing.M) {
+	app.Route("/", func() app.Composer { return &testRoot{} })
+	os.Exit(m.Run())
+}
+
+func generated(t *testing.T, base string) string {
+	t.Helper()
+	out := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(out, "web"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(out, "web", "app.wasm"), make([]byte, 1234), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := Generate(Options{Out: out, Base: base, Version: "v-test"}); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func readFile(t *testing.T, p string) string {
+	t.Helper()
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func TestGenerateRoot(t *testing.T) {
+	out := generated(t, "")
+	worker := readFile(t, filepath.Join(out, "app-worker.js"))
+	for _, want := range []string{
+		`const cacheName = "app-" + "v-test";`,
+		`"/web/app.css"`, `"/web/icon-192.png"`, `"/web/icon-512.png"`, `"/web/icon-maskable-512.png"`,
+		`"/web/icon.svg"`, `"/web/app.wasm"`, `"/app.js"`, `"/"`,
+		`cache: "reload"`, `request.mode === "navigate"`, `response.redirected`, `event.waitUntil`,
+	} {
+		if !strings.Contains(worker, want) {
+			t.Errorf("app-worker.js lacks %s", want)
+		}
+	}
+	if strings.Contains(worker, "https://") {
+		t.Error("app-worker.js precaches a remote URL; every icon must be local")
+	}
+	appJS := readFile(t, filepath.Join(out, "app.js"))
+	if !strings.Contains(appJS, `const goappWasmContentLength = "1234";`) {
+		t.Error("app.js does not carry app.wasm's raw size")
+	}
+	index := readFile(t, filepath.Join(out, "index.html"))
+	for _, want := range []string{`<title>Bora Bora</title>`, `/web/app.css`, `/web/icon.svg`, LagoonBlue} {
+		if !strings.Contains(index, want) {
+			t.Errorf("index.html lacks %s", want)
+		}
+	}
+	if strings.Contains(index, "raw.githubusercontent.com") {
+		t.Error("index.html refers to go-app's remote icons")
+	}
+	var m map[string]any
+	if err := json.Unmarshal([]byte(readFile(t, filepath.Join(out, "manifest.webmanifest"))), &m); err != nil {
+		t.Fatal(err)
+	}
+	if m["start_url"] != "/" || m["scope"] != "/" || m["name"] != "Bora Bora" || m["theme_color"] != LagoonBlue {
+		t.Errorf("manifest = %v", m)
+	}
+}
+
+func TestGenerateSubPath(t *testing.T) {
+	out := generated(t, "/borabora/")
+	worker := readFile(t, filepath.Join(out, "app-worker.js"))
+	for _, want := range []string{`"/borabora/web/app.wasm"`, `"/borabora/app.js"`, `"/borabora/web/app.css"`, `"/borabora"`} {
+		if !strings.Contains(worker, want) {
+			t.Errorf("app-worker.js lacks %s", want)
+		}
+	}
+	index := readFile(t, filepath.Join(out, "index.html"))
+	if !strings.Contains(index, `"/borabora/app.js"`) || !strings.Contains(index, `"/borabora/web/app.css"`) {
+		t.Error("index.html does not use the /borabora prefix")
+	}
+	var m map[string]any
+	if err := json.Unmarshal([]byte(readFile(t, filepath.Join(out, "manifest.webmanifest"))), &m); err != nil {
+		t.Fatal(err)
+	}
+	if m["start_url"] != "/borabora/" || m["scope"] != "/borabora/" {
+		t.Errorf("manifest start_url=%v scope=%v, want /borabora/", m["start_url"], m["scope"])
+	}
+}
+
+func TestGenerateNeedsVersionAndWasm(t *testing.T) {
+	if err := Generate(Options{Out: t.TempDir()}); err == nil {
+		t.Error("Generate without a version succeeded")
+	}
+	if err := Generate(Options{Out: t.TempDir(), Version: "v"}); err == nil {
+		t.Error("Generate without app.wasm succeeded")
+	}
+}
+
+func TestNormalizeBase(t *testing.T) {
+	for in, want := range map[string]string{"": "", "/": "", "borabora": "/borabora", "/borabora/": "/borabora", "/a/b/": "/a/b"} {
+		if got := NormalizeBase(in); got != want {
+			t.Errorf("NormalizeBase(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

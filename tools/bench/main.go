@@ -1,0 +1,153 @@
+//go:build !wasm
+
+// Command bench prints the figures the project tracks, one JSON object per
+// line: app.wasm's size raw, gzip and brotli; load time to the first
+// interactive board, cold and from the service worker; click-to-update
+// latency (e2e.MeasureDecisions); and every Go benchmark of the packages
+// given with -gobench (ns/op plus any b.ReportMetric units).
+// "make bench" runs it after a fresh build.
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+
+	"borabora/e2e"
+)
+
+func main() {
+	dist := flag.String("dist", "dist", "built site directory")
+	runs := flag.Int("runs", 5, "load measurements (each in a fresh browser)")
+	gobench := flag.String("gobench", "./engine/...", "packages whose Go benchmarks to report; empty for none")
+	benchtime := flag.String("benchtime", "2s", "go test -benchtime")
+	flag.Parse()
+	os.Setenv("E2E_REQUIRE", "1") // a bench never skips a figure silently
+
+	out := json.NewEncoder(os.Stdout)
+	emit := func(figs ...e2e.Figure) {
+		for _, f := range figs {
+			if err := out.Encode(f); err != nil {
+				log.Fatal(err)
+			}
+		}
+	}
+
+	for _, v := range []struct{ file, name string }{
+		{"app.wasm", "app_wasm_bytes_raw"},
+		{"app.wasm.gz", "app_wasm_bytes_gzip"},
+		{"app.wasm.br", "app_wasm_bytes_brotli"},
+	} {
+		fi, err := os.Stat(filepath.Join(*dist, "web", v.file))
+		if err != nil {
+			log.Fatalf("%v (run make build)", err)
+		}
+		emit(e2e.NewFigure(v.name, float64(fi.Size()), "bytes", 0, ""))
+	}
+
+	t := &runner{name: "bench"}
+	defer t.close()
+	abs, err := filepath.Abs(*dist)
+	if err != nil {
+		log.Fatal(err)
+	}
+	emit(e2e.MeasureLoad(t, abs, *runs)...)
+	emit(e2e.DecisionFigures(t, abs)...)
+	emit(e2e.MeasureHardBot(t, abs)...)
+	emit(e2e.ShareLinkFigures(t, abs, *runs)...)
+
+	if *gobench != "" {
+		figs, err := goBenchmarks(strings.Fields(*gobench), *benchtime)
+		if err != nil {
+			log.Fatal(err)
+		}
+		emit(figs...)
+	}
+}
+
+// goBenchmarks runs the packages' Go benchmarks and turns each reported
+// value into a figure named "<package>.<Benchmark>:<unit>", e.g.
+// "engine.BenchmarkRandomGame4P:ns/op"; b.ReportMetric adds more units.
+func goBenchmarks(pkgs []string, benchtime string) ([]e2e.Figure, error) {
+	goCmd := os.Getenv("GO")
+	if goCmd == "" {
+		goCmd = "go"
+	}
+	args := append([]string{"test", "-run", "^$", "-bench", ".", "-benchtime", benchtime}, pkgs...)
+	cmd := exec.Command(goCmd, args...)
+	cmd.Stderr = os.Stderr
+	b, err := cmd.Output()
+	if err != nil {
+		return nil, fmt.Errorf("go %s: %w\n%s", strings.Join(args, " "), err, b)
+	}
+	var figs []e2e.Figure
+	pkg := ""
+	sc := bufio.NewScanner(bytes.NewReader(b))
+	for sc.Scan() {
+		f := strings.Fields(sc.Text())
+		if len(f) >= 2 && f[0] == "pkg:" {
+			pkg = f[1]
+			continue
+		}
+		if len(f) < 4 || !strings.HasPrefix(f[0], "Benchmark") {
+			continue
+		}
+		name := f[0]
+		if i := strings.LastIndex(name, "-"); i > 0 { // drop the -GOMAXPROCS suffix
+			name = name[:i]
+		}
+		runs, _ := strconv.Atoi(f[1])
+		for i := 2; i+1 < len(f); i += 2 {
+			v, err := strconv.ParseFloat(f[i], 64)
+			if err != nil {
+				continue
+			}
+			figs = append(figs, e2e.NewFigure(strings.TrimPrefix(pkg, "borabora/")+"."+name+":"+f[i+1], v, f[i+1], runs,
+				fmt.Sprintf("go test -bench, %d cores", runtime.NumCPU())))
+		}
+	}
+	return figs, sc.Err()
+}
+
+// runner lets the e2e harness run outside "go test".
+type runner struct {
+	name     string
+	cleanups []func()
+	dirs     []string
+}
+
+func (r *runner) Helper()                        {}
+func (r *runner) Name() string                   { return r.name }
+func (r *runner) Logf(format string, a ...any)   { log.Printf(format, a...) }
+func (r *runner) Cleanup(f func())               { r.cleanups = append(r.cleanups, f) }
+func (r *runner) Fatalf(format string, a ...any) { r.close(); log.Fatalf(format, a...) }
+func (r *runner) Skipf(format string, a ...any)  { r.Fatalf(format, a...) }
+
+func (r *runner) TempDir() string {
+	d, err := os.MkdirTemp("", "borabora-bench-")
+	if err != nil {
+		r.Fatalf("%v", err)
+	}
+	r.dirs = append(r.dirs, d)
+	return d
+}
+
+func (r *runner) close() {
+	for i := len(r.cleanups) - 1; i >= 0; i-- {
+		r.cleanups[i]()
+	}
+	r.cleanups = nil
+	for _, d := range r.dirs {
+		os.RemoveAll(d)
+	}
+	r.dirs = nil
+}
