@@ -42,6 +42,8 @@ type Root struct {
 	bots     gameapp.BotDriver // computer players' decisions (bots.go)
 	ctx      app.Context       // the root's own context (from OnMount): see kickBots
 	settings gameapp.Settings  // device settings (computer speed)
+
+	tv *tview // the table as last drawn, for the parts drawn as their own components (memo.go)
 }
 
 type startForm struct {

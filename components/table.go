@@ -178,6 +178,7 @@ func (v *tview) col(p int) int { return v.s.Colour(p) }
 // is inert (no focus, no clicks) and hidden from screen readers.
 func (r *Root) renderTable(covered bool) app.UI {
 	v := r.view()
+	r.tv = v
 	focus := v.pr.Player
 	if v.s.People() == 1 && v.s.IsBot(focus) {
 		// one person against computers: their own board stays in front while computers play
@@ -194,7 +195,7 @@ func (r *Root) renderTable(covered bool) app.UI {
 	for i := 0; i < v.g.NumPlayers(); i++ {
 		p := int(v.g.Order[i])
 		if p != focus {
-			others = append(others, v.compactBoard(p))
+			others = append(others, &boardPart{R: r, Seat: p, Key: v.compactKey(p)})
 		}
 	}
 	tbl := app.Div().Class("screen table", fmt.Sprintf("np%d", v.g.NumPlayers())).Attr("data-moves", len(v.g.Choices()))
@@ -206,16 +207,16 @@ func (r *Root) renderTable(covered bool) app.UI {
 		v.promptBar(),
 		app.Main().Class("tablegrid").Body(
 			app.Section().Class("col col-a").Aria("label", T("area.island")).Body(
-				v.mapView(),
+				v.part("map"),
 				v.actionsView(),
 			),
 			app.Section().Class("col col-b").Aria("label", T("area.supply")).Body(
 				v.templeView(),
 				v.statusView(),
-				v.displaysView(),
-				v.tasksView(),
-				v.jewelryView(),
-				v.marketView(),
+				v.part("displays"),
+				v.part("tasks"),
+				v.part("jewelry"),
+				v.part("market"),
 			),
 			app.Section().Class("col col-c").Aria("label", T("area.players")).Body(
 				v.playerBoard(focus),
