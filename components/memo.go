@@ -66,6 +66,12 @@ func (p *part) Render() app.UI {
 		return v.jewelryView()
 	case "market":
 		return v.marketView()
+	case "temple":
+		return v.templeView()
+	case "status":
+		return v.statusView()
+	case "actions":
+		return v.actionsView()
 	}
 	return app.Div()
 }
@@ -122,6 +128,30 @@ func (v *tview) partKey(name string) string {
 	case "market":
 		fmt.Fprintf(&b, "%v|%d|%v|%d|", g.Market, g.NDeck, g.Discard, pr.Kind)
 		b.WriteString(v.hotKey("card."))
+	case "temple":
+		fmt.Fprintf(&b, "%v|%d|", g.Temple, g.TempleGodTiles)
+		for p := 0; p < g.NumPlayers(); p++ {
+			fmt.Fprintf(&b, "%s/%d,", v.seatName(p), v.col(p))
+		}
+		if pr.Kind == engine.PromptTemple {
+			fmt.Fprintf(&b, "%v|%d|", pr, g.P[pr.Player].PriestsSupply)
+		}
+		b.WriteString(v.hotKey("temple."))
+	case "status":
+		fmt.Fprintf(&b, "%v|", g.Order)
+		for p := 0; p < g.NumPlayers(); p++ {
+			fmt.Fprintf(&b, "%s/%d/%d,", v.seatName(p), v.col(p), g.P[p].Status)
+		}
+	case "actions":
+		// every die on the table; while a die is being placed, the reasons read the deciding
+		// seat's whole state and the displays and regions it could reach
+		for p := 0; p < g.NumPlayers(); p++ {
+			fmt.Fprintf(&b, "%s/%d/%v/%v/%v,", v.seatName(p), v.col(p), g.P[p].Dice, g.P[p].DiceAt, g.P[p].DieWhite)
+		}
+		if pr.Kind == engine.PromptPlaceDie {
+			fmt.Fprintf(&b, "|%v|%d|%v|%v|%v|%v", pr, v.die, g.P[pr.Player], g.RegionHuts, g.Men, g.Women)
+		}
+		b.WriteString(v.hotKey("action."))
 	}
 	return b.String()
 }

@@ -208,11 +208,11 @@ func (r *Root) renderTable(covered bool) app.UI {
 		app.Main().Class("tablegrid").Body(
 			app.Section().Class("col col-a").Aria("label", T("area.island")).Body(
 				v.part("map"),
-				v.actionsView(),
+				v.part("actions"),
 			),
 			app.Section().Class("col col-b").Aria("label", T("area.supply")).Body(
-				v.templeView(),
-				v.statusView(),
+				v.part("temple"),
+				v.part("status"),
 				v.part("displays"),
 				v.part("tasks"),
 				v.part("jewelry"),
