@@ -128,3 +128,31 @@ func TestCatalogComplete(t *testing.T) {
 		t.Fatal("missing keys must be visible")
 	}
 }
+
+// TestRulesHelpStatesTheRulings checks that the in-app rules carry every ruling of
+// docs/rulings.md that a player can meet (one phrase for each).
+func TestRulesHelpStatesTheRulings(t *testing.T) {
+	r := newRoot()
+	r.panel = "rules"
+	h := app.HTMLString(r)
+	for _, phrase := range []string{
+		"lower-than rule uses its real face", // White God
+		"fishing space takes any number",     // fishing
+		"cannot be chosen",                   // actions that do nothing
+		"start hut comes from a person space",
+		"you pick the space", // material placement
+		"Green God: play it first",
+		"checked after paying", // Yellow God
+		"give up a task for 0 VP only when",
+		"move-hut person moves as many huts",
+		"goes on top",           // status stack
+		"six spaces worth 6",    // temple
+		"at most one per round", // jewelry
+		"two water paths are worth 2",
+		"Undo takes back",
+	} {
+		if !strings.Contains(h, phrase) {
+			t.Errorf("rules help lacks %q", phrase)
+		}
+	}
+}
