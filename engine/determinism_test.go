@@ -111,6 +111,9 @@ func FuzzApply(f *testing.F) {
 			t.Fatal(err)
 		}
 		data = data[1:]
+		if len(data) > 4096 { // a game is over long before; longer inputs only slow the fuzzer
+			data = data[:4096]
+		}
 		for len(data) > 0 && !g.Over() {
 			b := data[0]
 			data = data[1:]
@@ -123,9 +126,9 @@ func FuzzApply(f *testing.F) {
 				c = Choice{Kind(data[0]), data[1], data[2], data[3]}
 				data = data[4:]
 			}
-			before := fingerprint(g)
+			board, players, n := g.board, g.P, len(g.choices)
 			if err := g.Apply(c); err != nil {
-				if fingerprint(g) != before {
+				if g.board != board || g.P != players || len(g.choices) != n {
 					t.Fatalf("illegal %v changed the game", c)
 				}
 			}
