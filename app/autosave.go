@@ -110,9 +110,15 @@ func NewID(now int64) string {
 }
 
 // Import turns a pasted save code into a session, or a clear error. Names and seed come from
-// the code; colours are the defaults. Nothing else is touched.
+// the code, and the seats' players, colours and open hands from its table part (tablecode.go)
+// when it has one. Nothing else is touched.
 func Import(code string) (*Session, error) {
-	r, err := engine.DecodeRecord(code)
+	code = strings.TrimSpace(code)
+	game := code
+	if i := strings.Index(code, tableSep); i >= 0 {
+		game = code[:i]
+	}
+	r, err := engine.DecodeRecord(game)
 	if err != nil {
 		return nil, err
 	}
@@ -122,6 +128,9 @@ func Import(code string) (*Session, error) {
 	setup := Setup{Seed: r.Config.Seed}
 	for _, p := range r.Config.Players {
 		setup.Names = append(setup.Names, p.Name)
+	}
+	if _, err := splitTable(code, &setup); err != nil {
+		return nil, err
 	}
 	return Restore(setup, r.Choices)
 }

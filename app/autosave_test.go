@@ -132,3 +132,43 @@ func TestShareLinkRoundTrip(t *testing.T) {
 		t.Errorf("foreign fragment accepted")
 	}
 }
+
+func TestExportCodeCarriesTheTable(t *testing.T) {
+	setup := Setup{Names: []string{"Ana", "Ben", "Cy"}, Seed: 8, Colours: []int{2, 0, 1},
+		Seats: []SeatKind{Person, BotHard, BotEasy}, OpenHands: true}
+	s, err := NewSession(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	playSome(t, s, 25, 3)
+	code := ExportCode(s.Setup(), s.Choices())
+	if !strings.HasSuffix(code, "~phe201o") {
+		t.Fatalf("table part missing: %q", code[max(0, len(code)-12):])
+	}
+	s2, err := Import("  " + code + "\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := s2.Setup()
+	if got.Seat(1) != BotHard || got.Seat(2) != BotEasy || got.Seat(0) != Person || !got.OpenHands ||
+		got.Colours[0] != 2 || got.Colours[1] != 0 || got.Colours[2] != 1 || len(s2.Choices()) != 25 {
+		t.Errorf("imported setup %+v", got)
+	}
+	// a table of people in the default colours exports a plain code
+	plain, _ := NewSession(Setup{Names: []string{"A", "B"}, Seed: 1})
+	if c := ExportCode(plain.Setup(), nil); strings.Contains(c, "~") {
+		t.Errorf("default table adds a part: %q", c)
+	}
+	// the stored code stays a plain engine code: resuming never sees the table part
+	if strings.Contains(CodeOf(s.Setup(), s.Choices()), "~") {
+		t.Errorf("stored code carries the table part")
+	}
+	// a damaged table part is refused with a clear error and nothing half-loaded
+	base := CodeOf(s.Setup(), s.Choices())
+	for _, bad := range []string{"~phx201", "~phe2", "~phe200", "~phe2a1", "~"} {
+		s3, err := Import(base + bad)
+		if err == nil || s3 != nil || !errors.Is(err, engine.ErrCodeCorrupt) {
+			t.Errorf("%q: %v", bad, err)
+		}
+	}
+}

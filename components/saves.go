@@ -272,14 +272,14 @@ func (r *Root) exportCode() string {
 	st := r.sv
 	if st.exportFor != "" {
 		if f, err := st.store.Load(st.exportFor); err == nil {
-			return f.Code
+			return gameapp.ExportCodeOf(f)
 		}
 		return ""
 	}
 	if r.s == nil {
 		return ""
 	}
-	return gameapp.CodeOf(r.s.Setup(), r.s.Choices())
+	return gameapp.ExportCode(r.s.Setup(), r.s.Choices())
 }
 
 func (r *Root) onCopy(ctx app.Context, e app.Event) {
