@@ -133,11 +133,15 @@ func (b *uiBrowser) shot(name string) {
 // uiStart fills the start screen: player count, fixed seed, then starts.
 func (b *uiBrowser) start(players int, seed string) {
 	b.t.Helper()
-	b.do(20*time.Second, chromedp.Click(fmt.Sprintf(`button[data-n="%d"]`, players)))
+	// clicks go through the page (element.click()), like a tap on the element itself: a mouse
+	// click at coordinates can land on whatever lies above it for a moment
+	b.do(20*time.Second, chromedp.WaitVisible(fmt.Sprintf(`button[data-n="%d"]`, players)))
+	b.eval(fmt.Sprintf(`(() => { document.querySelector('button[data-n="%d"]').click(); return true })()`, players), nil)
 	if seed != "" {
 		b.eval(`(() => { document.querySelector('details.more').open = true; const s = document.getElementById('seed'); s.value = `+fmt.Sprintf("%q", seed)+`; s.dispatchEvent(new Event('change', {bubbles: true})); return true })()`, nil)
 	}
-	b.do(20*time.Second, chromedp.Click(`#start-game`), chromedp.WaitVisible(`#prompt-text`))
+	b.eval(`new Promise(r => requestAnimationFrame(() => { document.getElementById('start-game').click(); r(true) }))`, nil)
+	b.do(45*time.Second, chromedp.WaitVisible(`#prompt-text`))
 	b.eval(uiStepJS, nil)
 }
 
