@@ -344,10 +344,13 @@ func (b *Browser) WaitGone(selector string) {
 	b.Step("wait gone "+selector, chromedp.WaitNotPresent(chromedp.CSS(selector)))
 }
 
-// Click does a real mouse click on the first element matching selector.
+// Click does a real mouse click on the first element matching selector, then lets the page
+// draw twice: go-app redraws on the next animation frame, and a following click must not aim
+// at where an element was before that redraw moved it.
 func (b *Browser) Click(selector string) {
 	b.t.Helper()
 	b.Step("click "+selector, chromedp.Click(chromedp.CSS(selector)))
+	Eval[bool](b, `new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`)
 }
 
 // Text returns the visible text of the first element matching selector.
