@@ -227,3 +227,15 @@ func emptyHand(g *Game, p int) {
 		g.P[p].Hand[c] = 0
 	}
 }
+
+// emptyMap returns an n-player game past the start huts with no hut left on the map, and the
+// seat deciding now.
+func emptyMap(t testing.TB, n int, seed uint64) (*Game, int) {
+	t.Helper()
+	g := newGame(t, n, seed)
+	pastStartHuts(t, g)
+	for q := 0; q < n; q++ {
+		clearHuts(g, q)
+	}
+	return g, g.Prompt().Player
+}

@@ -105,12 +105,8 @@ func TestExpansionExampleFromCentralMountain(t *testing.T) {
 }
 
 func TestExpandPushesHutOffBuildingSpaceButItStaysInRegion(t *testing.T) {
-	g := newGame(t, 2, 4)
-	pastStartHuts(t, g)
-	p := g.Prompt().Player
+	g, p := emptyMap(t, 2, 4)
 	q := 1 - p
-	clearHuts(g, p)
-	clearHuts(g, q)
 	giveHut(g, p, CBeach, true)
 	giveHut(g, q, CMountain, true)
 	turnTo(g, p, 2, 1, 1)
@@ -134,11 +130,7 @@ func TestExpandPushesHutOffBuildingSpaceButItStaysInRegion(t *testing.T) {
 }
 
 func TestOneHutPerPlayerPerRegion(t *testing.T) {
-	g := newGame(t, 2, 4)
-	pastStartHuts(t, g)
-	p := g.Prompt().Player
-	clearHuts(g, p)
-	clearHuts(g, 1-p)
+	g, p := emptyMap(t, 2, 4)
 	giveHut(g, p, CBeach, true)
 	giveHut(g, p, CMountain, false) // pushed aside there earlier
 	turnTo(g, p, 6, 6, 6)
@@ -152,11 +144,7 @@ func TestOneHutPerPlayerPerRegion(t *testing.T) {
 }
 
 func TestExpandGivesRegionResourceAndFreesPersonSpace(t *testing.T) {
-	g := newGame(t, 2, 4)
-	pastStartHuts(t, g)
-	p := g.Prompt().Player
-	clearHuts(g, p)
-	clearHuts(g, 1-p)
+	g, p := emptyMap(t, 2, 4)
 	giveHut(g, p, CMountain, true)
 	free := g.freeSpaces(p)
 	off := g.P[p].Offerings
@@ -186,11 +174,7 @@ func TestExpandGivesRegionResourceAndFreesPersonSpace(t *testing.T) {
 }
 
 func TestRedGodScoresFishOnlyWhenExpandingOncePerRegion(t *testing.T) {
-	g := newGame(t, 2, 4)
-	pastStartHuts(t, g)
-	p := g.Prompt().Player
-	clearHuts(g, p)
-	clearHuts(g, 1-p)
+	g, p := emptyMap(t, 2, 4)
 	giveHut(g, p, CMountain, true)
 	placeFish(g, CPlains, 5)
 	emptyHand(g, p)
@@ -222,11 +206,7 @@ func TestRedGodScoresFishOnlyWhenExpandingOncePerRegion(t *testing.T) {
 }
 
 func TestRedGodOfferCanBeDeclined(t *testing.T) {
-	g := newGame(t, 2, 4)
-	pastStartHuts(t, g)
-	p := g.Prompt().Player
-	clearHuts(g, p)
-	clearHuts(g, 1-p)
+	g, p := emptyMap(t, 2, 4)
 	giveHut(g, p, CMountain, true)
 	g.P[p].GodTiles = 1
 	turnTo(g, p, 4, 1, 1)
