@@ -57,6 +57,7 @@ func (a *AutoSaver) Saved(setup Setup, choices []engine.Choice) {
 	}
 	if a.sess != nil {
 		f.Summary = SummaryOf(a.sess)
+		f.UndoFloor = a.sess.UndoSticky()
 	}
 	w, err := a.saves.Write(f, a.now())
 	if err != nil {

@@ -26,7 +26,12 @@ func ResumeSave(f SaveFile) (*Session, error) {
 	if len(f.Setup.Colours) == len(setup.Names) && distinct(f.Setup.Colours) {
 		setup.Colours = append([]int(nil), f.Setup.Colours...)
 	}
-	return Restore(setup, r.Choices)
+	s, err := Restore(setup, r.Choices)
+	if err != nil {
+		return nil, err
+	}
+	s.KeepUndoSticky(f.UndoFloor)
+	return s, nil
 }
 
 func distinct(xs []int) bool {

@@ -2,6 +2,7 @@ package gameapp
 
 import (
 	"errors"
+	"math/rand/v2"
 	"testing"
 )
 
@@ -118,5 +119,51 @@ func TestUnchangedGameIsNotRewritten(t *testing.T) {
 	}
 	if !StorageFull(errors.New("QuotaExceededError: the quota has been exceeded")) || StorageFull(errors.New("SecurityError")) {
 		t.Error("StorageFull")
+	}
+}
+
+// TestUndoFloorSurvivesAReload: after undoing a person's whole run of decisions, a reload must
+// not let undo go on into the previous person's decisions.
+func TestUndoFloorSurvivesAReload(t *testing.T) {
+	checked := 0
+	for seed := uint64(1); seed <= 60; seed++ {
+		s, err := NewSession(Setup{Names: []string{"Ana", "Ben"}, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 4))
+		stop := 5 + r.IntN(150)
+		for i := 0; i < stop && !s.Game().Over(); i++ {
+			if err := s.Apply(s.Game().LegalAt(r.IntN(s.Game().LegalCount()))); err != nil {
+				t.Fatal(err)
+			}
+		}
+		undone := 0
+		for s.CanUndo() {
+			if err := s.Undo(); err != nil {
+				t.Fatal(err)
+			}
+			undone++
+		}
+		if undone == 0 {
+			continue
+		}
+		kv := NewMemKV()
+		NewAutoSaver(NewSaves(kv), "g", func() int64 { return 1 }).Attach(s)
+		f, err := NewSaves(kv).Load("g")
+		if err != nil {
+			t.Fatal(err)
+		}
+		s2, err := ResumeSave(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checked++
+		if s2.CanUndo() {
+			t.Fatalf("seed %d: after a reload undo reaches past the floor of earlier undos", seed)
+		}
+	}
+	if checked < 10 {
+		t.Fatalf("only %d games reached an undo", checked)
 	}
 }

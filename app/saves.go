@@ -39,6 +39,9 @@ type SaveFile struct {
 	Setup   Setup   `json:"setup"`
 	Code    string  `json:"code"` // the save code of the game (engine.EncodeRecord)
 	Summary Summary `json:"summary"`
+	// UndoFloor is how far back undo may go after earlier undos (Session.UndoSticky), so that
+	// a reload does not let undo walk into the previous person's decisions.
+	UndoFloor int `json:"undofloor,omitempty"`
 }
 
 // Summary is what the saves list shows without replaying the game.

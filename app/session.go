@@ -223,6 +223,14 @@ func (s *Session) Undo() error {
 	return nil
 }
 
+// UndoSticky is the floor that earlier undos reached: undo never goes back past it.
+func (s *Session) UndoSticky() int { return s.sticky }
+
+// KeepUndoSticky restores that floor for a session resumed from a save (clamped to the record).
+func (s *Session) KeepUndoSticky(n int) {
+	s.sticky = max(0, min(n, len(s.g.Choices())))
+}
+
 func (s *Session) save() {
 	if s.persist != nil {
 		s.persist.Saved(s.Setup(), s.g.Choices())
