@@ -133,7 +133,14 @@ func Import(code string) (*Session, error) {
 	if _, err := splitTable(code, &setup); err != nil {
 		return nil, err
 	}
-	return Restore(setup, r.Choices)
+	s, err := Restore(setup, r.Choices)
+	if err != nil {
+		return nil, err
+	}
+	// a code says nothing of earlier undos: an imported game takes nothing back from before
+	// the import
+	s.KeepUndoSticky(len(r.Choices))
+	return s, nil
 }
 
 // shareKey starts the fragment of a share link.

@@ -117,6 +117,13 @@ func TestImportBadCodesLeaveNothingHalfLoaded(t *testing.T) {
 	if err != nil || len(s2.Choices()) != 30 {
 		t.Fatalf("good code: %v", err)
 	}
+	if s2.CanUndo() {
+		t.Errorf("an imported game can take back decisions made before the import")
+	}
+	playSome(t, s2, 1, 6)
+	if s2.Game().UndoFloor() < len(s2.Choices()) && !s2.CanUndo() {
+		t.Errorf("a decision made after the import cannot be taken back")
+	}
 }
 
 func TestShareLinkRoundTrip(t *testing.T) {
