@@ -45,8 +45,7 @@ func TestDifferentSeedsGiveDifferentGames(t *testing.T) {
 }
 
 func TestCloneIsIndependent(t *testing.T) {
-	g := newGame(t, 3, 5)
-	pastStartHuts(t, g)
+	g := started(t, 3, 5)
 	c := g.Clone()
 	fp := fingerprint(g)
 	for i := 0; i < 20 && !c.Over(); i++ {

@@ -225,16 +225,7 @@ func (g *Game) Choices() []Choice { return append([]Choice(nil), g.choices...) }
 func (g *Game) UndoFloor() int { return g.floor }
 
 // Winner returns the seat that wins (or leads): most VP, ties broken by turn order.
-func (g *Game) Winner() int {
-	best := -1
-	for i := 0; i < int(g.NP); i++ {
-		p := int(g.Order[i])
-		if best < 0 || g.Score(p) > g.Score(best) {
-			best = p
-		}
-	}
-	return best
-}
+func (g *Game) Winner() int { return g.Ranking()[0] }
 
 // Ranking returns the seats from first place to last (ties broken by turn order).
 func (g *Game) Ranking() []int {

@@ -232,10 +232,17 @@ func emptyHand(g *Game, p int) {
 // seat deciding now.
 func emptyMap(t testing.TB, n int, seed uint64) (*Game, int) {
 	t.Helper()
-	g := newGame(t, n, seed)
-	pastStartHuts(t, g)
+	g := started(t, n, seed)
 	for q := 0; q < n; q++ {
 		clearHuts(g, q)
 	}
 	return g, g.Prompt().Player
+}
+
+// started returns an n-player game past the start huts: round 1, phase A.
+func started(t testing.TB, n int, seed uint64) *Game {
+	t.Helper()
+	g := newGame(t, n, seed)
+	pastStartHuts(t, g)
+	return g
 }

@@ -4,8 +4,7 @@ import "testing"
 
 // Rulebook example: a 5 and a 3 are on an action tile; only a 1 or a 2 may join them.
 func TestDiePlacementMustBeLowerThanLowestOnTile(t *testing.T) {
-	g := newGame(t, 4, 1)
-	pastStartHuts(t, g)
+	g := started(t, 4, 1)
 	a, b := int(g.Order[0]), int(g.Order[1])
 	g.P[b].Dice[0], g.P[b].DiceAt[0] = 5, int8(ActHelper)
 	g.P[b].Dice[1], g.P[b].DiceAt[1] = 3, int8(ActHelper)
@@ -25,8 +24,7 @@ func TestDiePlacementMustBeLowerThanLowestOnTile(t *testing.T) {
 }
 
 func TestFishingSpaceTakesAnyDieForTwoVP(t *testing.T) {
-	g := newGame(t, 2, 1)
-	pastStartHuts(t, g)
+	g := started(t, 2, 1)
 	p := g.Prompt().Player
 	other := 1 - p
 	g.P[other].Dice[0], g.P[other].DiceAt[0] = 1, int8(5) // a 1 already on the fishing space (2p: tile 5)
@@ -39,8 +37,7 @@ func TestFishingSpaceTakesAnyDieForTwoVP(t *testing.T) {
 }
 
 func TestPhaseAPlacementInTurnOrderThreeDiceEach(t *testing.T) {
-	g := newGame(t, 3, 5)
-	pastStartHuts(t, g)
+	g := started(t, 3, 5)
 	for i := 0; i < 9; i++ {
 		if g.Stage != StagePhaseA {
 			t.Fatalf("left phase A after %d placements", i)
@@ -57,8 +54,7 @@ func TestPhaseAPlacementInTurnOrderThreeDiceEach(t *testing.T) {
 }
 
 func TestDiceRolledAtOnceEachRound(t *testing.T) {
-	g := newGame(t, 2, 9)
-	pastStartHuts(t, g)
+	g := started(t, 2, 9)
 	for p := 0; p < 2; p++ {
 		for d := 0; d < 3; d++ {
 			if f := g.P[p].Dice[d]; f < 1 || f > 6 || g.P[p].DiceAt[d] != -1 {
@@ -73,8 +69,7 @@ func TestDiceRolledAtOnceEachRound(t *testing.T) {
 
 // Rulebook expansion example from the central island's mountain.
 func TestExpansionExampleFromCentralMountain(t *testing.T) {
-	g := newGame(t, 4, 1)
-	pastStartHuts(t, g)
+	g := started(t, 4, 1)
 	p := g.Prompt().Player
 	for q := 0; q < 4; q++ {
 		clearHuts(g, q)
@@ -222,8 +217,7 @@ func TestRedGodOfferCanBeDeclined(t *testing.T) {
 }
 
 func TestActionThatCannotDoAnythingCannotBeChosen(t *testing.T) {
-	g := newGame(t, 4, 2)
-	pastStartHuts(t, g)
+	g := started(t, 4, 2)
 	p := g.Prompt().Player
 	turnTo(g, p, 3, 3, 3)
 	pl := &g.P[p]
@@ -255,8 +249,7 @@ func TestActionThatCannotDoAnythingCannotBeChosen(t *testing.T) {
 }
 
 func TestTakePersonFromPositionUpToDieValue(t *testing.T) {
-	g := newGame(t, 4, 2)
-	pastStartHuts(t, g)
+	g := started(t, 4, 2)
 	p := g.Prompt().Player
 	turnTo(g, p, 4, 1, 1)
 	mustApply(t, g, ch(KPlaceDie, 0, int(ActWoman)))
@@ -283,8 +276,7 @@ func TestTakePersonFromPositionUpToDieValue(t *testing.T) {
 // all (status 0 -> the first space below the 4), one point for a woman with 3 shells, and the
 // last two for an offering.
 func TestHelperExampleAnnaTattooShellsOffering(t *testing.T) {
-	g := newGame(t, 4, 2)
-	pastStartHuts(t, g)
+	g := started(t, 4, 2)
 	p := g.Prompt().Player
 	m2, m3 := personID(Man, PVP, 1), personID(Man, PShell, 2)
 	w3 := personID(Woman, PStatus, 2)
@@ -387,8 +379,7 @@ func TestHelperExamplesBen(t *testing.T) {
 }
 
 func TestHelperMoveHutToTwelfthSpaceAndUnusedPointsLost(t *testing.T) {
-	g := newGame(t, 4, 8)
-	pastStartHuts(t, g)
+	g := started(t, 4, 8)
 	p := g.Prompt().Player
 	turnTo(g, p, 3, 1, 1)
 	mustApply(t, g, ch(KPlaceDie, 0, int(ActHelper)))
@@ -404,8 +395,7 @@ func TestHelperMoveHutToTwelfthSpaceAndUnusedPointsLost(t *testing.T) {
 }
 
 func TestHelperGodCardFromMarketIsReplacedAtOnce(t *testing.T) {
-	g := newGame(t, 4, 8)
-	pastStartHuts(t, g)
+	g := started(t, 4, 8)
 	p := g.Prompt().Player
 	turnTo(g, p, 2, 1, 1)
 	mustApply(t, g, ch(KPlaceDie, 0, int(ActHelper)))
@@ -421,8 +411,7 @@ func TestHelperGodCardFromMarketIsReplacedAtOnce(t *testing.T) {
 }
 
 func TestTemplePushesPriestsRightAndOffTheEnd(t *testing.T) {
-	g := newGame(t, 4, 8)
-	pastStartHuts(t, g)
+	g := started(t, 4, 8)
 	a, b, c := int(g.Order[0]), int(g.Order[1]), int(g.Order[2])
 	g.Temple[3], g.Temple[2], g.Temple[1] = int8(b), int8(c), int8(b)
 	g.P[b].PriestsSupply, g.P[c].PriestsSupply = 2, 3
@@ -451,8 +440,7 @@ func TestTemplePushesPriestsRightAndOffTheEnd(t *testing.T) {
 // Rulebook: Cleo places a priest and takes a God card and a shell; never two offerings or an
 // offering and a card.
 func TestFireBonusExampleCleo(t *testing.T) {
-	g := newGame(t, 4, 8)
-	pastStartHuts(t, g)
+	g := started(t, 4, 8)
 	p := g.Prompt().Player
 	turnTo(g, p, 1, 1, 1)
 	mustApply(t, g, ch(KPlaceDie, 0, int(ActTemple)))
@@ -508,8 +496,7 @@ func TestBuildOnTwoAdjacentMaterialsScoresByRoundAndFireBonus(t *testing.T) {
 }
 
 func TestBlueGodAllowsEqualOrHigherDiePerCard(t *testing.T) {
-	g := newGame(t, 4, 8)
-	pastStartHuts(t, g)
+	g := started(t, 4, 8)
 	a, b := int(g.Order[0]), int(g.Order[1])
 	g.P[b].Dice[0], g.P[b].DiceAt[0] = 2, int8(ActHelper)
 	turnTo(g, a, 4, 5, 6)
@@ -532,8 +519,7 @@ func TestBlueGodAllowsEqualOrHigherDiePerCard(t *testing.T) {
 }
 
 func TestWhiteGodActsAsSixButFaceStays(t *testing.T) {
-	g := newGame(t, 4, 8)
-	pastStartHuts(t, g)
+	g := started(t, 4, 8)
 	a := int(g.Order[0])
 	g.P[a].GodTiles = 1
 	turnTo(g, a, 2, 1, 1)
@@ -553,8 +539,7 @@ func TestWhiteGodActsAsSixButFaceStays(t *testing.T) {
 // Rulebook: Anna plays a Blue God to put a 3 on the water tile above a 1, a White God to use
 // it as a 6 along a 6 water path, and a Red God to score the 5 fish there.
 func TestThreeGodsExampleAnna(t *testing.T) {
-	g := newGame(t, 4, 8)
-	pastStartHuts(t, g)
+	g := started(t, 4, 8)
 	a, b := int(g.Order[0]), int(g.Order[1])
 	for q := 0; q < 4; q++ {
 		clearHuts(g, q)
@@ -588,8 +573,7 @@ func TestThreeGodsExampleAnna(t *testing.T) {
 }
 
 func TestGodNeedsAnOfferingAndPairActsAsAnyGod(t *testing.T) {
-	g := newGame(t, 4, 8)
-	pastStartHuts(t, g)
+	g := started(t, 4, 8)
 	a := int(g.Order[0])
 	turnTo(g, a, 2, 1, 1)
 	pl := &g.P[a]
@@ -614,8 +598,7 @@ func TestGodNeedsAnOfferingAndPairActsAsAnyGod(t *testing.T) {
 }
 
 func TestGodDeckReshufflesDiscardWhenEmpty(t *testing.T) {
-	g := newGame(t, 4, 8)
-	pastStartHuts(t, g)
+	g := started(t, 4, 8)
 	g.Discard[Yellow] += int8(g.NDeck)
 	g.NDeck = 0
 	p := g.Prompt().Player
@@ -637,8 +620,7 @@ func TestGodDeckReshufflesDiscardWhenEmpty(t *testing.T) {
 // Rulebook: in a 2-player game Don puts a 3 on the combined Man/Woman tile and takes a woman;
 // the next die there must be a 2 or a 1 but may take a man.
 func TestCombinedManWomanTileExampleDon(t *testing.T) {
-	g := newGame(t, 2, 8)
-	pastStartHuts(t, g)
+	g := started(t, 2, 8)
 	d, o := int(g.Order[0]), int(g.Order[1])
 	turnTo(g, d, 3, 1, 1)
 	mustApply(t, g, ch(KPlaceDie, 0, int(ActWoman)))

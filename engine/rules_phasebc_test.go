@@ -17,8 +17,7 @@ func toPhaseB(g *Game, p int) {
 // Rulebook: Don adds his two male pathfinders (one tattooed) to expand along one land path of
 // value 4 or less, not along two paths of 2; a female pathfinder may expand again on her own.
 func TestPathfindersExampleDon(t *testing.T) {
-	g := newGame(t, 4, 3)
-	pastStartHuts(t, g)
+	g := started(t, 4, 3)
 	d := int(g.Order[0])
 	for q := 0; q < 4; q++ {
 		clearHuts(g, q)
@@ -143,8 +142,7 @@ func TestPhaseBEveryPersonAction(t *testing.T) {
 }
 
 func TestPhaseBNeverMenWithWomenAndOneTypeEach(t *testing.T) {
-	g := newGame(t, 4, 3)
-	pastStartHuts(t, g)
+	g := started(t, 4, 3)
 	p := int(g.Order[0])
 	givePerson(g, p, personID(Man, PVP, 0), false)
 	givePerson(g, p, personID(Woman, PVP, 0), false)
@@ -170,8 +168,7 @@ func TestPhaseBNeverMenWithWomenAndOneTypeEach(t *testing.T) {
 
 // Rulebook: Cleo's two VP women score 4; a Green God doubles it to 8.
 func TestGreenGodDoublesExampleCleo(t *testing.T) {
-	g := newGame(t, 4, 3)
-	pastStartHuts(t, g)
+	g := started(t, 4, 3)
 	p := int(g.Order[0])
 	givePerson(g, p, personID(Woman, PVP, 0), false)
 	givePerson(g, p, personID(Woman, PVP, 1), false)
@@ -192,8 +189,7 @@ func TestGreenGodDoublesExampleCleo(t *testing.T) {
 
 // Rulebook: Ben can build at most a 3; with a Green God a 4, 5 or 6 (not a second building).
 func TestGreenGodDoublesBuilderExampleBen(t *testing.T) {
-	g := newGame(t, 4, 3)
-	pastStartHuts(t, g)
+	g := started(t, 4, 3)
 	p := int(g.Order[0])
 	pl := &g.P[p]
 	pl.Ceremony = [NumCeremony]int8{}
@@ -222,8 +218,7 @@ func TestGreenGodDoublesBuilderExampleBen(t *testing.T) {
 // Rulebook: Don uses his two pathfinder women, then a man takes one God card: a Green God,
 // which he plays at once to activate another woman type that takes a man tile.
 func TestGreenGodSecondTypeExampleDon(t *testing.T) {
-	g := newGame(t, 4, 3)
-	pastStartHuts(t, g)
+	g := started(t, 4, 3)
 	d := int(g.Order[0])
 	for q := 0; q < 4; q++ {
 		clearHuts(g, q)
@@ -275,8 +270,7 @@ func TestGreenGodSecondTypeExampleDon(t *testing.T) {
 }
 
 func TestPhaseBIsOptional(t *testing.T) {
-	g := newGame(t, 4, 3)
-	pastStartHuts(t, g)
+	g := started(t, 4, 3)
 	p := int(g.Order[0])
 	givePerson(g, p, personID(Man, PVP, 0), false)
 	toPhaseB(g, p)
@@ -294,8 +288,7 @@ func toPhaseC(g *Game) {
 }
 
 func TestStatusScoringAndNewTurnOrder(t *testing.T) {
-	g := newGame(t, 4, 3)
-	pastStartHuts(t, g)
+	g := started(t, 4, 3)
 	o := g.Order
 	// seat o[3] goes furthest; o[1] and o[2] tie on 3, o[1] arriving later (on top)
 	g.status(int(o[3]), 7)
@@ -345,8 +338,7 @@ func TestTempleScoringByRoundAndGodTileMajorityLeftmostTieBreak(t *testing.T) {
 			t.Errorf("priests left the temple")
 		}
 	}
-	g := newGame(t, 4, 3)
-	pastStartHuts(t, g)
+	g := started(t, 4, 3)
 	box := g.GodTilesBox
 	toPhaseC(g)
 	if g.TempleGodTiles != 5 || g.GodTilesBox != box+1 {
@@ -355,8 +347,7 @@ func TestTempleScoringByRoundAndGodTileMajorityLeftmostTieBreak(t *testing.T) {
 }
 
 func TestJewelryOnePerRoundFromTheRoundsColumn(t *testing.T) {
-	g := newGame(t, 4, 3)
-	pastStartHuts(t, g)
+	g := started(t, 4, 3)
 	g.Round = 2
 	for p := 0; p < 4; p++ {
 		g.P[p].Shells = 0
@@ -394,8 +385,7 @@ func TestJewelryOnePerRoundFromTheRoundsColumn(t *testing.T) {
 }
 
 func TestTaskCompletionSixFourOrSurrender(t *testing.T) {
-	g := newGame(t, 4, 3)
-	pastStartHuts(t, g)
+	g := started(t, 4, 3)
 	for p := 0; p < 4; p++ {
 		g.P[p].Shells = 0
 	}
@@ -437,8 +427,7 @@ func TestTaskCompletionSixFourOrSurrender(t *testing.T) {
 }
 
 func TestSurrenderWhenNoTaskCanBeCompleted(t *testing.T) {
-	g := newGame(t, 4, 3)
-	pastStartHuts(t, g)
+	g := started(t, 4, 3)
 	toPhaseC(g)
 	for g.Prompt().Kind == PromptJewelry {
 		mustApply(t, g, ch(KPass))
@@ -481,8 +470,7 @@ func TestSurrenderWhenNoTaskCanBeCompleted(t *testing.T) {
 }
 
 func TestNewTaskFromDisplayThenNextRoundRefills(t *testing.T) {
-	g := newGame(t, 3, 3)
-	pastStartHuts(t, g)
+	g := started(t, 3, 3)
 	toPhaseC(g)
 	for g.Stage == StageJewelry || g.Stage == StageTasks {
 		mustApply(t, g, g.LegalAt(0))
@@ -533,8 +521,7 @@ func TestNewTaskFromDisplayThenNextRoundRefills(t *testing.T) {
 }
 
 func TestTaskRequirementsEvaluator(t *testing.T) {
-	g := newGame(t, 4, 3)
-	pastStartHuts(t, g)
+	g := started(t, 4, 3)
 	p := int(g.Order[1])
 	for q := 0; q < 4; q++ {
 		clearHuts(g, q)
@@ -622,8 +609,7 @@ func TestTaskRequirementsEvaluator(t *testing.T) {
 }
 
 func TestFinalScoringAndEndBonuses(t *testing.T) {
-	g := newGame(t, 2, 3)
-	pastStartHuts(t, g)
+	g := started(t, 2, 3)
 	p := int(g.Order[0])
 	q := 1 - p
 	clearHuts(g, p)
@@ -686,8 +672,7 @@ func TestFinalScoringAndEndBonuses(t *testing.T) {
 }
 
 func TestFinalTasksOneYellowPerTile(t *testing.T) {
-	g := newGame(t, 2, 3)
-	pastStartHuts(t, g)
+	g := started(t, 2, 3)
 	p := int(g.Order[0])
 	pl := &g.P[p]
 	emptyHand(g, p)
