@@ -207,6 +207,7 @@ var catalogEN = map[string]string{
 
 	// prompts
 	"prompt.over":               "The game is over.",
+	"prompt.covered":            "%s decides next. Their choices show once they take the device.",
 	"prompt.starthut":           "%s: choose a start region — a free region with a 1-fish.",
 	"prompt.placemat":           "%s: put your %s on a free ceremony space.",
 	"prompt.placedie":           "%s: place a die on an action (or play a Blue or White God first).",
@@ -430,6 +431,7 @@ var catalogEN = map[string]string{
 	"task.label":     "Task: %s",
 	"task.met":       "met",
 	"task.unmet":     "not met",
+	"task.secret":    "depends on God cards in hand, which are secret",
 	"task.done.one":  "%d task done",
 	"task.done.many": "%d tasks done",
 
