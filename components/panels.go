@@ -123,7 +123,7 @@ func (r *Root) renderScoreSheet() app.UI {
 				app.If(r.sv != nil, func() app.UI {
 					return app.Button().ID("open-export").Class("btn").Text(T("menu.export")).OnClick(r.onOpenExport)
 				}),
-				app.Button().Class("btn ghost").Text(T("menu.rules")).OnClick(r.onRules),
+				app.Button().ID("final-rules").Class("btn ghost").Text(T("menu.rules")).OnClick(r.onFinalRules),
 			),
 			app.Details().Class("finallog").Body(
 				app.Summary().Text(T("log.title")),
@@ -148,7 +148,7 @@ func (r *Root) renderRules() app.UI {
 		}
 		secs = append(secs, app.Section().Body(app.H3().Text(T("rules."+k)), app.Div().Body(ps...)))
 	}
-	return app.Div().Class("overlay").Role("dialog").Aria("modal", "true").Aria("labelledby", "rules-title").Body(
+	return app.Div().Class("overlay").Role("dialog").Aria("modal", "true").Aria("labelledby", "rules-title").OnKeyDown(r.onDialogKey).Body(
 		app.Div().ID("rules").Class("panel rules").Body(
 			app.Div().Class("drawer-head").Body(
 				app.H2().ID("rules-title").Text(T("rules.title")),

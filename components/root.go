@@ -34,8 +34,11 @@ type Root struct {
 	selBuild int // building value chosen, 0 for the default
 	ackSeat  int // seat that took the device (its hand may show), -1 none
 	panel    string
-	err      string
-	focusOpp int // seat shown large by the player's choice, -1 for the deciding seat
+	// returnFocus is the id of the button that opened the rules help, focused again when it
+	// closes
+	returnFocus string
+	err         string
+	focusOpp    int // seat shown large by the player's choice, -1 for the deciding seat
 
 	sv *saveState // saving: autosave, saved games, save codes (saves.go); nil until mounted
 
@@ -154,10 +157,44 @@ func (r *Root) togglePanel(name string) app.EventHandler {
 	}
 }
 
-func (r *Root) onRules(ctx app.Context, e app.Event)      { r.togglePanel("rules")(ctx, e) }
+// The rules help opens from the start screen, the table, the pass-device screen and the score
+// sheet, always above what is on screen; closing it gives the focus back to the button that
+// opened it, so a player on the pass-device screen is back where they were.
+func (r *Root) openRules(from string) {
+	if r.panel == "rules" {
+		r.closePanel()
+		return
+	}
+	r.panel, r.returnFocus = "rules", from
+	focusSoon("close-rules")
+}
+
+func (r *Root) onRules(ctx app.Context, e app.Event)      { r.openRules("open-rules") }
+func (r *Root) onPassRules(ctx app.Context, e app.Event)  { r.openRules("pass-rules") }
+func (r *Root) onFinalRules(ctx app.Context, e app.Event) { r.openRules("final-rules") }
 func (r *Root) onLog(ctx app.Context, e app.Event)        { r.togglePanel("log")(ctx, e) }
 func (r *Root) onScores(ctx app.Context, e app.Event)     { r.togglePanel("scores")(ctx, e) }
-func (r *Root) onClosePanel(ctx app.Context, e app.Event) { r.panel = "" }
+func (r *Root) onClosePanel(ctx app.Context, e app.Event) { r.closePanel() }
+
+func (r *Root) closePanel() {
+	if r.panel == "rules" && r.returnFocus != "" {
+		focusSoon(r.returnFocus)
+	}
+	r.panel, r.returnFocus = "", ""
+}
+
+// onDialogKey closes the open panel or dialog on Escape.
+func (r *Root) onDialogKey(ctx app.Context, e app.Event) {
+	if e.Get("key").String() == "Escape" {
+		r.closePanel()
+	}
+}
+
+// dialogOpen reports whether a dialog lies over the screen (the rules, a save dialog), so that
+// the screen under it, the pass-device screen included, is inert.
+func (r *Root) dialogOpen() bool {
+	return r.panel == "rules" || (r.sv != nil && r.sv.dialog != "")
+}
 
 // ---- hot-seat hiding ----
 
@@ -205,14 +242,18 @@ func (r *Root) onHideCards(ctx app.Context, e app.Event) { r.ackSeat = -1 }
 
 func (r *Root) renderPass() app.UI {
 	p := r.s.Game().Prompt().Player
-	return app.Div().Class("screen pass overlay").Role("dialog").Aria("modal", "true").Body(
+	pass := app.Div().Class("screen pass overlay").Role("dialog").Aria("modal", "true").Aria("labelledby", "pass-title")
+	if r.dialogOpen() {
+		pass = pass.Attr("inert", "inert").Aria("hidden", "true")
+	}
+	return pass.Body(
 		app.Div().Class("pass-card").Body(
 			app.Raw(markerSVG(r.s.Colour(p), p, 48)),
-			app.H2().Text(T("pass.title", r.s.Name(p))),
+			app.H2().ID("pass-title").Text(T("pass.title", r.s.Name(p))),
 			app.P().Text(T("pass.body", r.s.Name(p))),
 			app.Button().ID("take-device").Class("btn big primary").Attr("data-pass", strconv.Itoa(p)).
 				Text(T("pass.show", r.s.Name(p))).OnClick(r.onTakeDevice),
-			app.Button().Class("btn ghost").Text(T("menu.rules")).OnClick(r.onRules),
+			app.Button().ID("pass-rules").Class("btn ghost").Text(T("menu.rules")).OnClick(r.onPassRules),
 		),
 	)
 }

@@ -155,3 +155,86 @@ func TestPassScreenRevealsNothingOfTheHand(t *testing.T) {
 }
 
 var _ = fmt.Sprintf
+
+// untilPass plays (seeded clicks) until the pass-device screen is up.
+func (b *uiBrowser) untilPass(maxSteps int) {
+	b.t.Helper()
+	for i := 0; i < maxSteps; i++ {
+		if b.exists("#take-device") {
+			return
+		}
+		if r := b.step(); r.Done {
+			break
+		}
+	}
+	b.t.Fatal("no pass-device screen came up")
+}
+
+// onTop reports whether the element matching sel is what the page shows at the middle of its
+// own box (nothing lies above it there).
+func (b *uiBrowser) onTop(sel string) bool {
+	b.t.Helper()
+	var ok bool
+	b.eval(fmt.Sprintf(`(() => {
+		const e = document.querySelector(%q);
+		if (!e) return false;
+		const r = e.getBoundingClientRect();
+		const at = document.elementFromPoint(r.left + r.width / 2, r.top + Math.min(r.height / 2, 40));
+		return !!at && e.contains(at);
+	})()`, sel), &ok)
+	return ok
+}
+
+func (b *uiBrowser) focused() string {
+	b.t.Helper()
+	var id string
+	b.eval(`new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(document.activeElement ? document.activeElement.id : ''))))`, &id)
+	return id
+}
+
+// TestRulesFromPassScreenShowAboveIt: the Rules button of the pass-device screen opens the
+// rules above that screen, with the focus on its Close button; closing (by the button or by
+// Escape) goes back to the pass-device screen, focus on its Rules button, and nothing of the
+// rules is left to pop up once the next player takes the device.
+func TestRulesFromPassScreenShowAboveIt(t *testing.T) {
+	for _, size := range [][2]int{{1366, 768}, {390, 844}} {
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
+			srv := serve(t)
+			b := profile(t, size[0], size[1], "")
+			b.open(srv.URL)
+			b.start(2, "4711")
+			b.untilPass(300)
+			b.click("#pass-rules")
+			b.wait("#rules")
+			if !b.onTop("#rules") || !b.onTop("#close-rules") {
+				b.failShot()
+				t.Fatal("the rules opened from the pass-device screen are not on top")
+			}
+			if id := b.focused(); id != "close-rules" {
+				t.Errorf("focus on %q after opening the rules, want the Close button", id)
+			}
+			if !b.exists(".screen.pass[inert]") {
+				t.Error("the pass-device screen under the rules is not inert")
+			}
+			b.shot(fmt.Sprintf("trust-pass-rules-%d", size[0]))
+			b.click("#close-rules")
+			b.until(`!document.getElementById('rules')`)
+			if !b.onTop("#take-device") || b.exists(".screen.pass[inert]") {
+				t.Fatal("closing the rules did not go back to the pass-device screen")
+			}
+			if id := b.focused(); id != "pass-rules" {
+				t.Errorf("focus on %q after closing the rules, want the pass screen's Rules button", id)
+			}
+			// Escape closes them too
+			b.click("#pass-rules")
+			b.wait("#rules")
+			b.do(10*time.Second, chromedp.KeyEvent(kb.Escape))
+			b.until(`!document.getElementById('rules')`)
+			b.click("#take-device")
+			b.wait("#prompt-text")
+			if b.exists("#rules") {
+				t.Fatal("the rules popped up over the table after taking the device")
+			}
+		})
+	}
+}
