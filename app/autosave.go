@@ -26,6 +26,7 @@ type AutoSaver struct {
 	status SaveStatus
 	stored string // the code last stored (or loaded): an unchanged game is not written again
 	seats  string // the seat kinds last stored (or loaded), likewise
+	floor  int    // the undo floor last stored (or loaded), likewise
 }
 
 // NewAutoSaver saves under id (use NewID for a new game) with now() as the clock in unix ms.
@@ -52,12 +53,14 @@ func (a *AutoSaver) Saved(setup Setup, choices []engine.Choice) {
 		return
 	}
 	f := SaveFile{ID: a.id, Setup: setup, Code: CodeOf(setup, choices)}
-	if f.Code == a.stored && seatsKey(setup) == a.seats && a.status.OK {
+	if a.sess != nil {
+		f.UndoFloor = a.sess.UndoSticky()
+	}
+	if f.Code == a.stored && seatsKey(setup) == a.seats && f.UndoFloor == a.floor && a.status.OK {
 		return // nothing new: rewriting would only tell other tabs this game changed
 	}
 	if a.sess != nil {
 		f.Summary = SummaryOf(a.sess)
-		f.UndoFloor = a.sess.UndoSticky()
 	}
 	w, err := a.saves.Write(f, a.now())
 	if err != nil {
@@ -65,7 +68,7 @@ func (a *AutoSaver) Saved(setup Setup, choices []engine.Choice) {
 		return
 	}
 	a.status = SaveStatus{OK: true, Seq: w.Seq}
-	a.stored, a.seats = f.Code, seatsKey(setup)
+	a.stored, a.seats, a.floor = f.Code, seatsKey(setup), f.UndoFloor
 }
 
 // seatsKey tells seat kinds apart (a seat handed to a computer player is a change to save).
@@ -82,7 +85,7 @@ func seatsKey(s Setup) string {
 // make the first tab's copy stale.
 func (a *AutoSaver) AttachLoaded(s *Session, f SaveFile) {
 	a.sess = s
-	a.stored, a.seats = f.Code, seatsKey(f.Setup)
+	a.stored, a.seats, a.floor = f.Code, seatsKey(f.Setup), s.UndoSticky()
 	a.status = SaveStatus{OK: true, Seq: f.Seq}
 	s.SetPersister(a)
 }

@@ -166,6 +166,9 @@ var catalogEN = map[string]string{
 	"store.off":          "the browser refused to store it.",
 	"store.failed":       "the browser refused to store it.",
 	"undo.titled":        "Undo: %s",
+	"undo.mine":          "Undo my last move",
+	"undo.mine.who":      "%s, clicked the wrong thing?",
+	"undo.mine.label":    "%s: undo my last move. %s",
 
 	// pass the device
 	"pass.title": "Pass the device to %s",
@@ -596,8 +599,8 @@ var catalogEN = map[string]string{
 	"rules.rulings.14": "The temple has six spaces worth 6 (left) to 1 (right). A pushed priest moves one space right, and off the end back to its owner. Priests stay between rounds. The God tile goes to the most priests, a tie to the priest furthest left; with no priest it leaves the game.",
 	"rules.rulings.15": "Jewelry: at most one per round. When neither the deck nor the discard pile has a card left, no card can be drawn, and a Fire Bonus gives the offering.",
 	"rules.rulings.16": "The map's printed values are partly our own drawing; two water paths are worth 2 so that a single water person can sail.",
-	"rules.rulings.17": "Undo takes back your own decisions until the last die roll, hidden card, refill or another person's decision. Against computer players, one undo takes back your last decision together with the computers' answers to it.",
+	"rules.rulings.17": "Undo takes back your own decisions only, never another person's, until the last die roll, hidden card or refill. When your move passes the game to another person, the pass-the-device screen offers you \"Undo my last move\" until that person says it is them; after that nobody can take it back. Against computer players, one undo takes back your last decision together with the computers' answers to it.",
 	"rules.app":        "Playing on this device",
 	"rules.app.1":      "Glowing places are what you can choose now; greyed ones tell you why not when you point at them or focus them. The bar at the top always says who decides what.",
-	"rules.app.2":      "God cards are secret: before a player's turn where cards matter, the app asks to pass the device. Undo takes back your own last choices until a die roll, a card draw or another person's turn; computer players' moves after your choice go back with it. Computer players need no passing of the device.",
+	"rules.app.2":      "God cards are secret: before a player's turn where cards matter, the app asks to pass the device, and nothing of that player's cards is on the screen until they say it is them. Undo takes back your own last choices until a die roll, a card draw or another person's turn; computer players' moves after your choice go back with it. Computer players need no passing of the device.",
 }

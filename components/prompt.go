@@ -172,6 +172,7 @@ func (v *tview) promptBar() app.UI {
 			app.P().ID("prompt-text").Class("q").Text(promptText(v)),
 			app.P().Class("hint").Text(promptHint(v)),
 			last,
+			v.r.undoMine("bar-undo"), // no pass-device screen came between the two people
 		)
 	}
 	cls := "promptbar"

@@ -234,8 +234,25 @@ func (r *Root) handVisible(p int) bool {
 	return !r.s.IsBot(p) && p == r.ackSeat && p == r.s.Game().Prompt().Player
 }
 
+// onTakeDevice: the person the game waits on says it is them. From now on the previous
+// person's decisions can no longer be taken back (Session.Seal).
 func (r *Root) onTakeDevice(ctx app.Context, e app.Event) {
+	r.s.Seal()
 	r.ackSeat = r.s.Game().Prompt().Player
+}
+
+// onUndoMine takes back the last decision of the person who just handed the game on (offered on
+// the pass-device screen, or in the prompt bar when no pass-device screen shows), until the
+// next person takes the device or decides.
+func (r *Root) onUndoMine(ctx app.Context, e app.Event) {
+	if r.s == nil {
+		return
+	}
+	q, ok := r.s.Handover()
+	if !ok {
+		return
+	}
+	r.undoFor(ctx, q)
 }
 
 func (r *Root) onHideCards(ctx app.Context, e app.Event) { r.ackSeat = -1 }
@@ -253,8 +270,30 @@ func (r *Root) renderPass() app.UI {
 			app.P().Text(T("pass.body", r.s.Name(p))),
 			app.Button().ID("take-device").Class("btn big primary").Attr("data-pass", strconv.Itoa(p)).
 				Text(T("pass.show", r.s.Name(p))).OnClick(r.onTakeDevice),
+			r.undoMine("pass-undo"),
 			app.Button().ID("pass-rules").Class("btn ghost").Text(T("menu.rules")).OnClick(r.onPassRules),
 		),
+	)
+}
+
+// undoMine offers the person who just handed the game on to take back their last decision
+// (and the computer players' answers to it); empty when there is none to take back.
+func (r *Root) undoMine(cls string) app.UI {
+	q, ok := r.s.Handover()
+	if !ok {
+		return app.Text("")
+	}
+	e, nb, _ := r.s.UndoPreviewFor(q)
+	what := T("undo.what", r.s.Name(q), choiceText(r.s, e))
+	if nb > 0 {
+		what += " " + plural("undo.andbots", nb)
+	}
+	return app.Div().Class("undo-mine", cls).Body(
+		app.Span().Class("undo-who").Text(T("undo.mine.who", r.s.Name(q))),
+		app.Button().ID("undo-mine").Class("btn small").Title(what).
+			Aria("label", T("undo.mine.label", r.s.Name(q), what)).
+			Text(T("undo.mine")).OnClick(r.onUndoMine),
+		app.Span().Class("undo-what muted").Aria("hidden", "true").Text(what),
 	)
 }
 
@@ -329,16 +368,23 @@ func (r *Root) resetTurnUI() {
 	r.selDie, r.selBuild = -1, 0
 }
 
+// onUndo is the table's Undo: it takes back decisions of the person it acts for only
+// (Session.Undoer), never another person's.
 func (r *Root) onUndo(ctx app.Context, e app.Event) {
 	if r.s == nil {
 		return
 	}
+	r.undoFor(ctx, r.s.Undoer())
+}
+
+// undoFor takes back person p's last decision; the device stays with p, who asked for it.
+func (r *Root) undoFor(ctx app.Context, p int) {
 	before := r.s.Game().Prompt().Player
 	r.bots.Cancel()
-	if err := r.s.Undo(); err == nil {
+	if err := r.s.UndoFor(p); err == nil {
 		r.afterChange(before)
-		if r.s.Game().Prompt().Player == before {
-			r.ackSeat = before
+		if r.s.Game().Prompt().Player == p {
+			r.ackSeat = p
 		}
 	}
 	r.kickBots(ctx)

@@ -14,6 +14,8 @@ import (
 	"testing"
 	"time"
 
+	gameapp "borabora/app"
+
 	"github.com/chromedp/cdproto/accessibility"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/chromedp"
@@ -154,7 +156,6 @@ func TestPassScreenRevealsNothingOfTheHand(t *testing.T) {
 	t.Logf("%d pass screens checked, %d God choices among what showed after them", passes, godPasses)
 }
 
-var _ = fmt.Sprintf
 
 // untilPass plays (seeded clicks) until the pass-device screen is up.
 func (b *uiBrowser) untilPass(maxSteps int) {
@@ -236,5 +237,143 @@ func TestRulesFromPassScreenShowAboveIt(t *testing.T) {
 				t.Fatal("the rules popped up over the table after taking the device")
 			}
 		})
+	}
+}
+
+// game reads the game of this tab back from local storage (the only save).
+func (b *uiBrowser) game() (*gameapp.Session, gameapp.SaveFile) {
+	b.t.Helper()
+	saves := b.savedGames()
+	if len(saves) != 1 {
+		b.t.Fatalf("%d saved games, want 1", len(saves))
+	}
+	s, err := gameapp.ResumeSave(saves[0])
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	return s, saves[0]
+}
+
+// undoIsOwn checks the page against the stored game: the table's Undo is enabled only when the
+// last person to decide is the one the game waits on, and "Undo my last move" is offered only
+// to the person who decided last, never to the one the game waits on.
+func (b *uiBrowser) undoIsOwn(when string) {
+	b.t.Helper()
+	s, _ := b.game()
+	log := s.Log()
+	if len(log) == 0 {
+		return
+	}
+	last, next := log[len(log)-1].Player, s.Game().Prompt().Player
+	var st struct {
+		Undo     bool   `json:"undo"`
+		Mine     bool   `json:"mine"`
+		MineText string `json:"mineText"`
+		Covered  bool   `json:"covered"`
+	}
+	b.eval(`(() => {
+		const u = document.getElementById('undo'), m = document.getElementById('undo-mine');
+		const w = document.querySelector('.undo-mine .undo-who');
+		return {undo: !!u && !u.disabled && !u.closest('[inert]'), mine: !!m, mineText: w ? w.textContent : '',
+			covered: !!document.getElementById('take-device')};
+	})()`, &st)
+	if st.Undo && last != next {
+		b.t.Fatalf("%s: %s's Undo would take back %s's decision", when, s.Name(next), s.Name(last))
+	}
+	if st.Mine && (last == next || !strings.HasPrefix(st.MineText, s.Name(last)+",")) {
+		b.t.Fatalf("%s: \"undo my last move\" offered as %q while %s decided last and %s decides", when, st.MineText, s.Name(last), s.Name(next))
+	}
+}
+
+// moves is the number of decisions of the stored game.
+func (b *uiBrowser) moves() int {
+	s, _ := b.game()
+	return len(s.Choices())
+}
+
+// untilMineOffered plays (checking undoIsOwn at every step) until a pass-device screen offers
+// the previous person "Undo my last move".
+func (b *uiBrowser) untilMineOffered(maxSteps int) {
+	b.t.Helper()
+	for i := 0; i < maxSteps; i++ {
+		b.undoIsOwn(fmt.Sprintf("step %d", i))
+		if b.exists("#take-device") && b.exists("#undo-mine") {
+			return
+		}
+		if b.exists("#take-device") {
+			b.click("#take-device")
+			continue
+		}
+		if r := b.step(); r.Done {
+			break
+		}
+	}
+	b.t.Fatal("no pass-device screen offered \"Undo my last move\"")
+}
+
+// TestUndoOnlyYourOwnMoves: two people, each misclicks and takes the move back; the other can
+// never take it back. The pass-device screen offers the person who just moved "Undo my last
+// move" until the next person says it is them; after that nobody can take that move back, not
+// even after a reload.
+func TestUndoOnlyYourOwnMoves(t *testing.T) {
+	srv := serve(t)
+	b := profile(t, 1366, 768, "")
+	b.open(srv.URL)
+	b.start(2, "2718")
+	b.eval(`(() => { window.__uiSeed = 99; return true })()`, nil)
+
+	undidBy := map[int]bool{}
+	for round := 0; round < 8 && len(undidBy) < 2; round++ {
+		b.untilMineOffered(400)
+		s, _ := b.game()
+		mover := s.Log()[len(s.Log())-1].Player
+		who := s.Name(mover)
+		if undidBy[mover] {
+			b.click("#take-device") // this person already showed it: let the game go on
+			continue
+		}
+		undidBy[mover] = true
+		if round == 0 {
+			b.shot("trust-undo-offer-1366")
+		}
+		// the person who moved takes it back from the pass-device screen
+		n := b.moves()
+		b.click("#undo-mine")
+		b.wait("#prompt-text")
+		s2, _ := b.game()
+		if b.moves() >= n || s2.Game().Prompt().Player != mover || b.exists("#take-device") {
+			t.Fatalf("%s's misclick: undo from the pass screen went from %d to %d moves, %s decides, pass screen %v",
+				who, n, b.moves(), s2.Name(s2.Game().Prompt().Player), b.exists("#take-device"))
+		}
+		if !strings.Contains(b.text("#prompt-text"), s2.Name(mover)) {
+			t.Errorf("after the undo the prompt is %q, not %s's", b.text("#prompt-text"), s2.Name(mover))
+		}
+		b.undoIsOwn("after undo")
+		// the mover decides again until the next person is asked for the device
+		b.untilMineOffered(400)
+		// the next person takes the device: from now on nobody can take that move back
+		b.click("#take-device")
+		b.undoIsOwn("after taking the device")
+		if b.exists("#undo-mine") || !b.exists("#undo[disabled]") {
+			t.Fatalf("%s: after the next person took the device the previous move can still be taken back", who)
+		}
+		_, f := b.game()
+		if f.UndoFloor != b.moves() {
+			t.Errorf("the stored undo floor is %d, want %d (every move so far)", f.UndoFloor, b.moves())
+		}
+		b.reload()
+		b.undoIsOwn("after reload")
+		if b.exists("#undo-mine") {
+			t.Fatalf("%s: after a reload the previous person's move is offered again", who)
+		}
+		if b.exists("#take-device") {
+			b.click("#take-device")
+		}
+		if b.exists("#undo:not([disabled])") {
+			t.Fatalf("%s: after a reload Undo is enabled for the next person", who)
+		}
+	}
+	if len(undidBy) < 2 {
+		t.Fatalf("only %d of the two people took back a move", len(undidBy))
 	}
 }
