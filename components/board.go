@@ -294,7 +294,7 @@ func (v *tview) boardHead(p int) app.UI {
 	}
 	return app.Div().Class(cls).Body(
 		app.Raw(markerSVG(v.col(p), p, 18)),
-		app.Span().Class("bname").Text(v.seatName(p)),
+		app.Span().Class("bname").Title(v.seatName(p)).Text(v.seatName(p)),
 		app.Span().Class("bvp").Title(breakdownText(g, p)).Text(T("vp.long", g.Score(p))),
 		app.Span().Class("bord").Text(T("order.pos", g.TurnPosition(p)+1)),
 		app.If(p == v.pr.Player, func() app.UI { return app.Span().Class("tag").Text(T("board.deciding")) }),

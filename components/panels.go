@@ -48,7 +48,7 @@ func (v *tview) logPanel() app.UI {
 func scoreTable(s *gameapp.Session, g *engine.Game, seats []int, final bool) app.UI {
 	head := []app.UI{app.Th().Scope("col").Text(T("score.source"))}
 	for _, p := range seats {
-		head = append(head, app.Th().Scope("col").Body(app.Raw(markerSVG(s.Colour(p), p, 12)), app.Text(" "+s.Name(p)), botTag(s, p)))
+		head = append(head, app.Th().Scope("col").Body(app.Raw(markerSVG(s.Colour(p), p, 12)), app.Text(" "+nameOf(s, p)), botTag(s, p)))
 	}
 	var rows []app.UI
 	for src := engine.Source(0); src < engine.NumSources; src++ {
@@ -105,7 +105,7 @@ func (r *Root) renderScoreSheet() app.UI {
 		places = append(places, app.Li().Class("place").Body(
 			app.Span().Class("pos").Text(T("score.place", i+1)),
 			app.Raw(markerSVG(s.Colour(p), p, 18)),
-			app.Span().Class("nm").Text(s.Name(p)),
+			app.Span().Class("nm").Title(nameOf(s, p)).Text(nameOf(s, p)),
 			botTag(s, p),
 			app.Span().Class("vp").Text(T("vp.long", g.Score(p))),
 		))
@@ -114,7 +114,7 @@ func (r *Root) renderScoreSheet() app.UI {
 		app.Div().Class("final-card").Body(
 			app.Raw(logoSVG),
 			app.H1().Text(T("score.title")),
-			app.P().ID("winner").Class("winner").Attr("data-winner", strconv.Itoa(w)).Text(T("score.winner", s.Name(w), g.Score(w))),
+			app.P().ID("winner").Class("winner").Attr("data-winner", strconv.Itoa(w)).Text(T("score.winner", nameOf(s, w), g.Score(w))),
 			app.If(tie, func() app.UI { return app.P().Class("tie").Text(T("score.tiebreak")) }),
 			app.Ol().Class("ranking").Body(places...),
 			scoreTable(s, g, rank, true),

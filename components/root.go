@@ -2,6 +2,7 @@
 package components
 
 import (
+	"errors"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -266,10 +267,10 @@ func (r *Root) renderPass() app.UI {
 	return pass.Body(
 		app.Div().Class("pass-card").Body(
 			app.Raw(markerSVG(r.s.Colour(p), p, 48)),
-			app.H2().ID("pass-title").Text(T("pass.title", r.s.Name(p))),
-			app.P().Text(T("pass.body", r.s.Name(p))),
+			app.H2().ID("pass-title").Text(T("pass.title", nameOf(r.s, p))),
+			app.P().Text(T("pass.body", nameOf(r.s, p))),
 			app.Button().ID("take-device").Class("btn big primary").Attr("data-pass", strconv.Itoa(p)).
-				Text(T("pass.show", r.s.Name(p))).OnClick(r.onTakeDevice),
+				Text(T("pass.show", nameOf(r.s, p))).OnClick(r.onTakeDevice),
 			r.undoMine("pass-undo"),
 			app.Button().ID("pass-rules").Class("btn ghost").Text(T("menu.rules")).OnClick(r.onPassRules),
 		),
@@ -284,14 +285,14 @@ func (r *Root) undoMine(cls string) app.UI {
 		return app.Text("")
 	}
 	e, nb, _ := r.s.UndoPreviewFor(q)
-	what := T("undo.what", r.s.Name(q), choiceText(r.s, e))
+	what := T("undo.what", nameOf(r.s, q), choiceText(r.s, e))
 	if nb > 0 {
 		what += " " + plural("undo.andbots", nb)
 	}
 	return app.Div().Class("undo-mine", cls).Body(
-		app.Span().Class("undo-who").Text(T("undo.mine.who", r.s.Name(q))),
+		app.Span().Class("undo-who").Text(T("undo.mine.who", nameOf(r.s, q))),
 		app.Button().ID("undo-mine").Class("btn small").Title(what).
-			Aria("label", T("undo.mine.label", r.s.Name(q), what)).
+			Aria("label", T("undo.mine.label", nameOf(r.s, q), what)).
 			Text(T("undo.mine")).OnClick(r.onUndoMine),
 		app.Span().Class("undo-what muted").Aria("hidden", "true").Text(what),
 	)
@@ -440,11 +441,29 @@ func (r *Root) onName(ctx app.Context, e app.Event) {
 	if err != nil || i < 0 || i > 3 {
 		return
 	}
-	name := strings.TrimSpace(ctx.JSSrc().Get("value").String())
-	if len([]rune(name)) > 20 {
-		name = string([]rune(name)[:20])
+	// kept as typed: a name is never cut; nameProblem says what is wrong with it
+	r.form.names[i] = ctx.JSSrc().Get("value").String()
+}
+
+// nameProblem says in words why seat i's name cannot be used ("" when it can). An empty field
+// is fine (the seat's default name takes its place); a name with nothing visible in it, or one
+// longer than a save code carries, is refused rather than cut.
+func (f startForm) nameProblem(i int) string {
+	raw := f.names[i]
+	if raw == "" {
+		return ""
 	}
-	r.form.names[i] = name
+	err := gameapp.CheckName(gameapp.CleanName(raw))
+	switch {
+	case gameapp.CleanName(raw) == "" || errors.Is(err, gameapp.ErrNameInvisible):
+		return T("setup.name.invisible", i+1, T("setup.defaultname", i+1))
+	case errors.Is(err, gameapp.ErrNameTooLong):
+		if n := gameapp.NameChars(gameapp.CleanName(raw)); n > gameapp.MaxNameChars {
+			return T("setup.name.toolong", i+1, n, gameapp.MaxNameChars)
+		}
+		return T("setup.name.toobig", i+1)
+	}
+	return ""
 }
 
 func (r *Root) onColour(ctx app.Context, e app.Event) {
@@ -477,7 +496,10 @@ func (r *Root) onOpenHands(ctx app.Context, e app.Event) {
 func (f startForm) setup() (gameapp.Setup, string) {
 	s := gameapp.Setup{OpenHands: f.openHands}
 	for i := 0; i < f.n; i++ {
-		name := strings.TrimSpace(f.names[i])
+		if msg := f.nameProblem(i); msg != "" {
+			return s, msg
+		}
+		name := gameapp.CleanName(f.names[i])
 		if name == "" {
 			name = T("setup.defaultname", i+1)
 		}
@@ -520,17 +542,34 @@ func (r *Root) renderStart() app.UI {
 		for c := range palette {
 			opts = append(opts, app.Option().Value(strconv.Itoa(c)).Selected(f.colours[i] == c).Text(T("colour."+palette[c].key)))
 		}
+		si := strconv.Itoa(i)
+		problem := f.nameProblem(i)
+		count := gameapp.NameChars(gameapp.CleanName(f.names[i]))
+		name := app.Input().ID("name-"+si).Class("name-input").Type("text").
+			Attr("data-seat", si).Attr("autocomplete", "off").Value(f.names[i]).
+			Aria("label", T("setup.nameof", i+1)).Aria("describedby", "name-hint name-count-"+si).
+			OnInput(r.onName).OnChange(r.onName)
+		countCls := "name-count"
+		if problem != "" {
+			name = name.Aria("invalid", "true")
+			countCls += " bad"
+		}
 		seats = append(seats, app.Div().Class("seat-row").Body(
 			app.Raw(markerSVG(f.colours[i], i, 28)),
-			app.Label().For("name-"+strconv.Itoa(i)).Class("sr-only").Text(T("setup.nameof", i+1)),
-			app.Input().ID("name-"+strconv.Itoa(i)).Class("name-input").Type("text").MaxLength(20).
-				Attr("data-seat", strconv.Itoa(i)).Value(f.names[i]).
-				Aria("label", T("setup.nameof", i+1)).OnChange(r.onName),
+			app.Label().For("name-"+si).Class("sr-only").Text(T("setup.nameof", i+1)),
+			app.Div().Class("name-field").Body(
+				name,
+				app.Span().ID("name-count-"+si).Class(countCls).Title(T("setup.name.count", count, gameapp.MaxNameChars)).
+					Text(strconv.Itoa(count)+"/"+strconv.Itoa(gameapp.MaxNameChars)),
+			),
 			app.Select().Class("colour-select").Attr("data-seat", strconv.Itoa(i)).
 				Aria("label", T("setup.colourof", i+1)).OnChange(r.onColour).Body(opts...),
 			app.Select().ID("kind-"+strconv.Itoa(i)).Class("kind-select").Attr("data-seat", strconv.Itoa(i)).
 				Aria("label", T("setup.kindof", i+1)).OnChange(r.onSeatKindForm).Body(seatKindOptions(f.kinds[i])...),
 		))
+		if problem != "" {
+			seats = append(seats, app.P().ID("name-problem-"+si).Class("error name-problem").Role("alert").Text(problem))
+		}
 	}
 	var counts []app.UI
 	for n := 2; n <= 4; n++ {
@@ -558,6 +597,7 @@ func (r *Root) renderStart() app.UI {
 			app.Section().Class("new-game").Aria("label", T("setup.new")).Body(
 				app.H2().Text(T("setup.new")),
 				app.Div().Class("seg-row").Role("group").Aria("label", T("setup.count")).Body(counts...),
+				app.P().ID("name-hint").Class("muted name-hint").Text(T("setup.name.hint", gameapp.MaxNameChars)),
 				app.Div().Class("seats").Body(seats...),
 				app.Details().Class("more").Body(
 					app.Summary().Text(T("setup.options")),

@@ -182,7 +182,7 @@ func (v *tview) barButton(c engine.Choice) app.UI {
 		Text(choiceLabel(v.g, c)).OnClick(v.r.onChoice)
 }
 
-func (v *tview) seatName(p int) string { return v.s.Name(p) }
+func (v *tview) seatName(p int) string { return nameOf(v.s, p) }
 
 func (v *tview) col(p int) int { return v.s.Colour(p) }
 
@@ -276,7 +276,7 @@ func (v *tview) header() app.UI {
 		chips = append(chips, app.Li().Class(cls).Title(breakdownText(g, p)).Body(
 			app.Span().Class("ord").Text(strconv.Itoa(i+1)),
 			app.Raw(markerSVG(v.col(p), p, 14)),
-			app.Span().Class("nm").Text(v.seatName(p)),
+			app.Span().Class("nm").Title(v.seatName(p)).Text(v.seatName(p)),
 			tag,
 			app.Span().Class("vp").Text(T("vp.short", g.Score(p))),
 		))
@@ -316,9 +316,9 @@ func undoLabel(v *tview) string {
 func undoTitle(v *tview) string {
 	if e, nb, ok := v.s.UndoPreviewBots(); ok {
 		if nb > 0 {
-			return T("undo.what", v.s.Name(e.Player), choiceText(v.s, e)) + " " + plural("undo.andbots", nb)
+			return T("undo.what", nameOf(v.s, e.Player), choiceText(v.s, e)) + " " + plural("undo.andbots", nb)
 		}
-		return T("undo.what", v.s.Name(e.Player), choiceText(v.s, e))
+		return T("undo.what", nameOf(v.s, e.Player), choiceText(v.s, e))
 	}
 	return T("undo.none")
 }
@@ -334,7 +334,7 @@ func choiceText(s *gameapp.Session, e gameapp.LogEntry) string {
 		}
 	}
 	if e.Choice.Kind == engine.KPass {
-		return T("undo.passed", s.Name(e.Player))
+		return T("undo.passed", nameOf(s, e.Player))
 	}
 	for _, ev := range e.Events { // only points or payments (a Helper taking points)
 		if t := eventText(s, ev); t != "" {

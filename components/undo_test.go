@@ -22,7 +22,7 @@ func TestPassScreenOffersUndoToTheMoverOnly(t *testing.T) {
 	offers, undone := 0, 0
 	for step := 0; step < 2000 && !s.Game().Over() && offers < 8; step++ {
 		if r.needsPass() {
-			h := app.HTMLString(r)
+			h := plain(app.HTMLString(r))
 			if q, ok := s.Handover(); ok {
 				offers++
 				if !strings.Contains(h, `id="undo-mine"`) || !strings.Contains(h, s.Name(q)+", clicked the wrong thing?") {

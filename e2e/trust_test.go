@@ -156,7 +156,6 @@ func TestPassScreenRevealsNothingOfTheHand(t *testing.T) {
 	t.Logf("%d pass screens checked, %d God choices among what showed after them", passes, godPasses)
 }
 
-
 // untilPass plays (seeded clicks) until the pass-device screen is up.
 func (b *uiBrowser) untilPass(maxSteps int) {
 	b.t.Helper()
@@ -375,5 +374,158 @@ func TestUndoOnlyYourOwnMoves(t *testing.T) {
 	}
 	if len(undidBy) < 2 {
 		t.Fatalf("only %d of the two people took back a move", len(undidBy))
+	}
+}
+
+// setName types a name into the start form's field for seat i (as a paste would).
+func (b *uiBrowser) setName(i int, name string) {
+	b.t.Helper()
+	b.eval(fmt.Sprintf(`(() => { const e = document.getElementById('name-%d'); e.value = %q;
+		e.dispatchEvent(new Event('input', {bubbles: true})); e.dispatchEvent(new Event('change', {bubbles: true})); return true })()`, i, name), nil)
+	b.eval(`new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`, nil)
+}
+
+// noSideScroll fails when the page is wider than the window (a horizontal scroll bar).
+func (b *uiBrowser) noSideScroll(where string) {
+	b.t.Helper()
+	var w struct {
+		Page   int    `json:"page"`
+		Window int    `json:"window"`
+		Widest string `json:"widest"`
+	}
+	b.eval(`(() => {
+		let widest = '', right = 0;
+		for (const e of document.querySelectorAll('body *')) {
+			const r = e.getBoundingClientRect();
+			if (r.right > right + 0.5 && r.width > 0) { right = r.right; widest = e.tagName + '.' + e.className + ' ' + (e.textContent || '').slice(0, 40); }
+		}
+		return {page: document.documentElement.scrollWidth, window: window.innerWidth, widest: widest};
+	})()`, &w)
+	if w.Page > w.Window {
+		b.failShot()
+		b.t.Fatalf("%s: the page is %d px wide in a %d px window (widest: %s)", where, w.Page, w.Window, w.Widest)
+	}
+}
+
+// textAfterNamesRunsLeftToRight checks every visible text holding the isolated name: the
+// characters after the name must still run left to right (a U+202E in the name must not turn
+// the rest of the line around). It returns how many texts it checked.
+func (b *uiBrowser) textAfterNamesRunsLeftToRight(name string) int {
+	b.t.Helper()
+	var res struct {
+		Checked int    `json:"checked"`
+		Bad     string `json:"bad"`
+	}
+	b.eval(fmt.Sprintf(`((name) => {
+		let checked = 0, bad = '';
+		const w = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+		for (let n = w.nextNode(); n; n = w.nextNode()) {
+			const t = n.textContent;
+			const at = t.indexOf(name);
+			if (at < 0) continue;
+			let i = t.indexOf('\u2069', at + name.length);
+			if (i < 0) { bad = 'name not isolated in: ' + t; break; }
+			const xs = [];
+			for (i++; i < t.length; i++) {
+				if (/\s/.test(t[i])) continue;
+				const r = document.createRange(); r.setStart(n, i); r.setEnd(n, i + 1);
+				const rect = r.getBoundingClientRect();
+				if (rect.width === 0) continue;
+				xs.push([rect.left, Math.round(rect.top), t[i]]);
+			}
+			if (xs.length < 2) continue;
+			checked++;
+			for (let k = 1; k < xs.length; k++) {
+				if (xs[k][1] === xs[k-1][1] && xs[k][0] < xs[k-1][0] - 0.5) { bad = 'runs right to left after the name: ' + t; break; }
+			}
+			if (bad) break;
+		}
+		return {checked: checked, bad: bad};
+	})(%q)`, name), &res)
+	if res.Bad != "" {
+		b.failShot()
+		b.t.Fatal(res.Bad)
+	}
+	return res.Checked
+}
+
+// TestLongAndRightToLeftNamesNeverDisturbThePage: the start form says how long a name may be,
+// refuses one longer with a message, and keeps the longest allowed one whole; on the table a
+// name with U+202E never turns the rest of a line around, and the longest names of wide
+// letters never make the page scroll sideways at 390 px.
+func TestLongAndRightToLeftNamesNeverDisturbThePage(t *testing.T) {
+	wide := strings.Repeat("Ｗ", gameapp.MaxNameChars)
+	names := []string{wide, "\u202eEvil Bob", strings.Repeat("م", gameapp.MaxNameChars), strings.Repeat("𒀱", gameapp.MaxNameChars)}
+	for _, size := range [][2]int{{390, 844}, {1366, 768}} {
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
+			srv := serve(t)
+			b := profile(t, size[0], size[1], "")
+			b.open(srv.URL)
+			b.eval(`(() => { document.querySelector('button[data-n="4"]').click(); return true })()`, nil)
+			b.wait("#name-3")
+			if !strings.Contains(b.text("#name-hint"), "up to 20 characters") {
+				t.Errorf("the form does not say how long a name may be: %q", b.text("#name-hint"))
+			}
+			b.setName(0, wide+"Ｗ")
+			b.wait("#name-problem-0")
+			if c := b.text("#name-count-0"); c != "21/20" {
+				t.Errorf("counter %q for 21 characters", c)
+			}
+			b.click("#start-game")
+			if !b.exists("#start-game") {
+				t.Fatal("a name longer than a code carries started the game")
+			}
+			b.setName(1, " \u200b ")
+			b.wait("#name-problem-1")
+			if !strings.Contains(b.text("#name-problem-1"), "no visible character") {
+				t.Errorf("invisible name: %q", b.text("#name-problem-1"))
+			}
+			for i, n := range names {
+				b.setName(i, n)
+			}
+			if c := b.text("#name-count-0"); c != "20/20" || b.exists(".name-problem") {
+				t.Fatalf("the longest names are refused: counter %q", c)
+			}
+			b.noSideScroll("start form")
+			b.shot(fmt.Sprintf("trust-names-start-%d", size[0]))
+			b.eval(`new Promise(r => requestAnimationFrame(() => { document.getElementById('start-game').click(); r(true) }))`, nil)
+			b.wait("#prompt-text")
+			b.eval(uiStepJS, nil)
+			s, _ := b.game()
+			for i, n := range names {
+				if s.Name(i) != n {
+					t.Errorf("seat %d's name was kept as %q, want %q", i, s.Name(i), n)
+				}
+			}
+			checked := 0
+			for steps := 0; steps < 60; steps++ {
+				b.noSideScroll(fmt.Sprintf("step %d", steps))
+				checked += b.textAfterNamesRunsLeftToRight("\u202eEvil Bob")
+				if steps == 12 {
+					b.shot(fmt.Sprintf("trust-names-table-%d", size[0]))
+				}
+				if steps == 20 || steps == 40 {
+					b.table()
+					for _, panel := range []string{"#open-log", "#open-scores"} {
+						b.click(panel)
+						b.noSideScroll(panel)
+						checked += b.textAfterNamesRunsLeftToRight("\u202eEvil Bob")
+						if steps == 20 {
+							b.shot(fmt.Sprintf("trust-names-%s-%d", panel[6:], size[0]))
+						}
+						b.click(panel)
+					}
+				}
+				if b.exists("#take-device") && steps > 8 {
+					b.shot(fmt.Sprintf("trust-names-pass-%d", size[0]))
+				}
+				if r := b.step(); r.Done {
+					break
+				}
+			}
+			if checked < 10 {
+				t.Fatalf("only %d lines with the right-to-left name were checked", checked)
+			}
+		})
 	}
 }
