@@ -101,6 +101,16 @@ func listenStorage(f func(key string)) {
 	}))
 }
 
+// listenHash calls f with location.hash after every change of the address's fragment (a link
+// opened in this tab that differs only after the '#').
+func listenHash(f func(hash string)) {
+	defer guard(nil)
+	js.Global().Call("addEventListener", "hashchange", js.FuncOf(func(this js.Value, args []js.Value) any {
+		f(locationHash())
+		return nil
+	}))
+}
+
 // locationHash is location.hash, raw.
 func locationHash() (h string) {
 	defer guard(nil)

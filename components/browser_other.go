@@ -19,6 +19,7 @@ func openBrowserStorage() (gameapp.KV, error) {
 func checkPersisted(done func(persisted, supported bool)) {}
 func askPersist(done func(persisted, supported bool))     {}
 func listenStorage(f func(key string))                    {}
+func listenHash(f func(hash string))                      {}
 func locationHash() string                                { return "" }
 func pageBase() string                                    { return "http://localhost/" }
 func clearHash()                                          {}

@@ -92,7 +92,23 @@ func (r *Root) mountSaves(ctx app.Context) {
 	listenStorage(func(key string) {
 		ctx.Dispatch(func(ctx app.Context) { r.onOtherTabWrote(key) })
 	})
+	// a share link opened in this tab while the app runs changes only the fragment: the page
+	// does not load again, so take it here just as at startup
+	listenHash(func(hash string) {
+		ctx.Dispatch(func(ctx app.Context) { r.onHashChange(ctx, hash) })
+	})
 	_ = st
+}
+
+// onHashChange handles a share link opened in a tab where the app already runs: like one
+// opened fresh, it asks before replacing the game on the table, then imports.
+func (r *Root) onHashChange(ctx app.Context, hash string) {
+	code, ok := gameapp.CodeFromFragment(hash)
+	if !ok || r.sv == nil {
+		return
+	}
+	clearHash() // a reload must not import again, whatever the player answers
+	r.offerImport(ctx, code, true)
 }
 
 func (r *Root) gotPersisted(ctx app.Context, p, ok bool) {

@@ -385,3 +385,26 @@ func TestUndoButtonNamesWhatItTakesBack(t *testing.T) {
 		t.Fatal("never could undo")
 	}
 }
+
+// TestShareLinkInRunningTab: a share link opened where the app already runs (only the fragment
+// changes) asks before replacing the game, then imports it, like a link opened fresh.
+func TestShareLinkInRunningTab(t *testing.T) {
+	other, _ := gameapp.NewSession(gameapp.Setup{Names: []string{"Xia", "Yan"}, Seed: 42})
+	play(t, other, 15, 9)
+	kv := gameapp.NewMemKV()
+	r := mounted(t, kv, "")
+	startGame(t, r, "Ana", "Ben")
+	play(t, r.s, 3, 1)
+	r.onHashChange(app.Context{}, "#something-else")
+	if r.sv.dialog != "" {
+		t.Fatal("a fragment that is no share link opened a dialog")
+	}
+	r.onHashChange(app.Context{}, "#game="+gameapp.CodeOf(other.Setup(), other.Choices()))
+	if len(r.s.Choices()) != 3 || r.sv.dialog != "confirm-load" {
+		t.Fatal("the share link replaced the game without asking")
+	}
+	r.onConfirmLoad(app.Context{}, app.Event{})
+	if len(r.s.Choices()) != 15 || r.s.Name(0) != "Xia" {
+		t.Fatal("the share link was not imported after the player agreed")
+	}
+}

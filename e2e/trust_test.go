@@ -529,3 +529,49 @@ func TestLongAndRightToLeftNamesNeverDisturbThePage(t *testing.T) {
 		})
 	}
 }
+
+// TestShareLinkInRunningTab: a share link opened in a tab where the app already runs (only the
+// fragment changes, the page does not load again) is handled like one opened fresh: the app
+// asks first, also over the pass-device screen, then imports the game and clears the fragment.
+func TestShareLinkInRunningTab(t *testing.T) {
+	srv := serve(t)
+	code, err := FinishedGameCode(3, 4242)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := profile(t, 1366, 768, "")
+	b.open(srv.URL)
+	b.start(2, "31")
+	b.untilPass(300)
+	before := b.moves()
+	// the link opened in this tab: same page, another fragment (no new page load)
+	b.eval(fmt.Sprintf(`(() => { window.__sameDocument = true; location.href = %q; return true })()`, gameapp.ShareLink(srv.URL, code)), nil)
+	b.wait("#load-dialog")
+	if !b.onTop("#load-dialog") {
+		t.Fatal("the question about the share link is not above the pass-device screen")
+	}
+	var hash string
+	b.eval(`location.hash`, &hash)
+	var same bool
+	b.eval(`window.__sameDocument === true`, &same)
+	if !same {
+		t.Fatal("the page was loaded again: the test did not open the link in the running app")
+	}
+	if hash != "" || b.moves() != before {
+		t.Fatalf("before the answer: fragment %q, game on the table changed %v", hash, b.moves() != before)
+	}
+	b.shot("trust-sharelink-running-1366")
+	b.click("#confirm-load")
+	b.wait("#score-sheet")
+	saves := b.savedGames()
+	if len(saves) != 2 {
+		t.Fatalf("%d saved games, want the game in progress and the imported one", len(saves))
+	}
+	found := false
+	for _, f := range saves {
+		found = found || f.Code == code
+	}
+	if !found {
+		t.Fatal("the imported game is not saved")
+	}
+}
