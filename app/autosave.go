@@ -14,6 +14,7 @@ type SaveStatus struct {
 	OK       bool   // the last decision is stored
 	Err      error  // why the last save failed (storage unavailable or full, conflict)
 	Conflict bool   // another tab changed this game: this tab stopped saving it
+	Cleared  bool   // the site's storage was cleared: saving stopped until the player says so
 	Seq      uint64 // stored sequence number
 }
 
@@ -49,7 +50,7 @@ func (a *AutoSaver) Status() SaveStatus { return a.status }
 // Saved writes the game; failures are kept in Status, never returned: the game goes on in
 // memory whatever the storage does.
 func (a *AutoSaver) Saved(setup Setup, choices []engine.Choice) {
-	if a.status.Conflict {
+	if a.status.Conflict || a.status.Cleared {
 		return
 	}
 	f := SaveFile{ID: a.id, Setup: setup, Code: CodeOf(setup, choices)}
@@ -64,11 +65,22 @@ func (a *AutoSaver) Saved(setup Setup, choices []engine.Choice) {
 	}
 	w, err := a.saves.Write(f, a.now())
 	if err != nil {
-		a.status = SaveStatus{Err: err, Conflict: errors.Is(err, ErrConflict)}
+		a.status = SaveStatus{Err: err, Conflict: errors.Is(err, ErrConflict), Cleared: errors.Is(err, ErrStorageCleared)}
 		return
 	}
 	a.status = SaveStatus{OK: true, Seq: w.Seq}
 	a.stored, a.seats, a.floor = f.Code, seatsKey(setup), f.UndoFloor
+}
+
+// Resave stores the game again as a new save under the same id, after the storage was cleared
+// (the player asked for it).
+func (a *AutoSaver) Resave() {
+	if a.sess == nil {
+		return
+	}
+	a.saves.Forget(a.id)
+	a.status, a.stored = SaveStatus{}, ""
+	a.Saved(a.sess.Setup(), a.sess.Choices())
 }
 
 // seatsKey tells seat kinds apart (a seat handed to a computer player is a change to save).

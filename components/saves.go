@@ -398,6 +398,13 @@ func (r *Root) onKeepSeparate(ctx app.Context, e app.Event) {
 	r.attachSaves(r.s)
 }
 
+// onResave stores the game on the table again after the browser cleared the site's storage.
+func (r *Root) onResave(ctx app.Context, e app.Event) {
+	if a := r.saver(); a != nil && a.Status().Cleared {
+		a.Resave()
+	}
+}
+
 func (r *Root) onRetrySave(ctx app.Context, e app.Event) {
 	if a := r.saver(); a != nil && !a.Status().Conflict {
 		a.Attach(r.s)
@@ -445,6 +452,8 @@ func codeProblem(err error) string {
 // storeProblem says in plain words why the saves store failed.
 func storeProblem(err error) string {
 	switch {
+	case errors.Is(err, gameapp.ErrStorageCleared):
+		return T("store.cleared")
 	case errors.Is(err, gameapp.ErrConflict):
 		return T("store.conflict")
 	case errors.Is(err, gameapp.ErrNewerFormat):

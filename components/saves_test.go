@@ -408,3 +408,44 @@ func TestShareLinkInRunningTab(t *testing.T) {
 		t.Fatal("the share link was not imported after the player agreed")
 	}
 }
+
+// TestStorageClearedMidGame: when the browser clears the site's storage during a game (every
+// key gone), the table says so (not "another tab"), and "Keep saving this game" stores it again;
+// a save deleted by another tab, with the rest of the storage still there, stays a conflict.
+func TestStorageClearedMidGame(t *testing.T) {
+	for _, how := range []string{"next move", "storage event"} {
+		kv := gameapp.NewMemKV()
+		r := mounted(t, kv, "")
+		startGame(t, r, "Ana", "Ben")
+		play(t, r.s, 4, 1)
+		clear(kv.M)
+		if how == "next move" {
+			play(t, r.s, 1, 2)
+		} else {
+			r.onOtherTabWrote("") // localStorage.clear() in another tab
+		}
+		r.ackSeat = r.s.Game().Prompt().Player
+		h := page(t, r)
+		has(t, h, `data-kind="cleared"`, `id="resave"`, `id="banner-export"`, "storage for this site was cleared", `data-state="cleared"`)
+		hasNot(t, h, `data-kind="conflict"`, "another tab")
+		if len(kv.M) != 0 {
+			t.Fatalf("%s: something was written before the player chose: %v", how, maps.Keys(kv.M))
+		}
+		r.onResave(app.Context{}, app.Event{})
+		hasNot(t, page(t, r), `id="save-banner"`)
+		play(t, r.s, 2, 3)
+		f, err := gameapp.NewSaves(kv).Load(r.saver().ID())
+		if err != nil || f.Summary.Moves != len(r.s.Choices()) {
+			t.Fatalf("%s: after keeping on saving: %v, %d moves stored of %d", how, err, f.Summary.Moves, len(r.s.Choices()))
+		}
+	}
+	// only this game deleted (from another tab's list): a conflict, as before
+	kv := gameapp.NewMemKV()
+	r := mounted(t, kv, "")
+	startGame(t, r, "Ana", "Ben")
+	play(t, r.s, 2, 1)
+	delete(kv.M, gameapp.KeyOf(r.saver().ID()))
+	play(t, r.s, 1, 2)
+	r.ackSeat = r.s.Game().Prompt().Player
+	has(t, page(t, r), `data-kind="conflict"`)
+}

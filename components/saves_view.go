@@ -126,6 +126,9 @@ func (r *Root) saveMenu() app.UI {
 		if a != nil && a.Status().Conflict {
 			state, label = "conflict", T("save.conflict")
 		}
+		if a != nil && a.Status().Cleared {
+			state, label = "cleared", T("save.cleared")
+		}
 	}
 	return app.Span().Class("save-menu").Body(
 		app.Span().ID("save-status").Class("save-status", state).Attr("data-state", state).Title(title).Text(label),
@@ -145,6 +148,10 @@ func (r *Root) saveBanner() app.UI {
 	switch {
 	case st.kvErr != nil:
 		return banner("off", T("banner.off"), export)
+	case a != nil && a.Status().Cleared:
+		return banner("cleared", T("banner.cleared"),
+			app.Button().ID("resave").Class("btn small primary").Text(T("banner.resave")).OnClick(r.onResave),
+			export)
 	case a != nil && a.Status().Conflict:
 		return banner("conflict", T("banner.conflict"),
 			app.Button().ID("take-latest").Class("btn small primary").Text(T("banner.takelatest")).OnClick(r.onTakeLatest),

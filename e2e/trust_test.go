@@ -575,3 +575,43 @@ func TestShareLinkInRunningTab(t *testing.T) {
 		t.Fatal("the imported game is not saved")
 	}
 }
+
+// TestStorageClearedMidGame: the site's storage cleared during a game (every key gone, as the
+// browser's "clear site data" does) is reported as such, not as another tab; "Keep saving this
+// game" stores it again and a reload resumes it; the export offered shows its code.
+func TestStorageClearedMidGame(t *testing.T) {
+	srv := serve(t)
+	b := profile(t, 390, 844, "")
+	b.open(srv.URL)
+	b.start(2, "77")
+	b.plays(8)
+	b.eval(`(() => { localStorage.clear(); return true })()`, nil)
+	b.plays(1)
+	b.table()
+	b.wait(`#save-banner[data-kind="cleared"]`)
+	txt := b.text("#save-banner")
+	if !strings.Contains(txt, "storage for this site was cleared") || strings.Contains(txt, "another tab") {
+		t.Fatalf("banner %q", txt)
+	}
+	if n := len(b.stored()); n != 0 {
+		t.Fatalf("%d keys written before the player chose", n)
+	}
+	b.shot("trust-storage-cleared-390")
+	b.click("#banner-export")
+	b.wait("#export-code")
+	var code string
+	b.eval(`document.getElementById('export-code').value`, &code)
+	if !strings.HasPrefix(code, "BB1.") {
+		t.Fatalf("export offers %q", code)
+	}
+	b.click("#close-dialog")
+	b.click("#resave")
+	b.until(`!document.getElementById('save-banner')`)
+	b.plays(2)
+	want := b.position()
+	if s := b.text("#save-status"); s != "Saved" {
+		t.Fatalf("save status %q after keeping on saving", s)
+	}
+	b.reload()
+	samePosition(t, "after reload", b.position(), want)
+}
