@@ -37,7 +37,7 @@ func ResumeSave(f SaveFile) (*Session, error) {
 func distinct(xs []int) bool {
 	seen := map[int]bool{}
 	for _, x := range xs {
-		if x < 0 || seen[x] {
+		if x < 0 || x >= PaletteSize || seen[x] {
 			return false
 		}
 		seen[x] = true
