@@ -429,6 +429,26 @@ func (r *Root) onNewGame(ctx app.Context, e app.Event) {
 
 // ---- start screen ----
 
+// option is an <option> of a select. Selected is written only when true: go-app writes
+// Selected(false) into the pre-rendered page as selected="false", which a browser reads as
+// selected, so before the app has started the form would show the last option of every list.
+func option(value, text string, selected bool) app.UI {
+	o := app.Option().Value(value).Text(text)
+	if selected {
+		o = o.Selected(true)
+	}
+	return o
+}
+
+// checkbox is a checkbox input, with Checked written only when true (see option).
+func checkbox(id string, checked bool) app.HTMLInput {
+	c := app.Input().Type("checkbox").ID(id)
+	if checked {
+		c = c.Checked(true)
+	}
+	return c
+}
+
 func (r *Root) onPlayers(ctx app.Context, e app.Event) {
 	v := ctx.JSSrc().Call("getAttribute", "data-n")
 	if n, err := strconv.Atoi(v.String()); err == nil && n >= 2 && n <= 4 {
@@ -540,7 +560,7 @@ func (r *Root) renderStart() app.UI {
 	for i := 0; i < f.n; i++ {
 		var opts []app.UI
 		for c := range palette {
-			opts = append(opts, app.Option().Value(strconv.Itoa(c)).Selected(f.colours[i] == c).Text(T("colour."+palette[c].key)))
+			opts = append(opts, option(strconv.Itoa(c), T("colour."+palette[c].key), f.colours[i] == c))
 		}
 		si := strconv.Itoa(i)
 		problem := f.nameProblem(i)
@@ -602,7 +622,7 @@ func (r *Root) renderStart() app.UI {
 				app.Details().Class("more").Body(
 					app.Summary().Text(T("setup.options")),
 					app.Label().Class("opt").Body(
-						app.Input().Type("checkbox").ID("open-hands").Checked(f.openHands).OnChange(r.onOpenHands),
+						checkbox("open-hands", f.openHands).OnChange(r.onOpenHands),
 						app.Span().Text(T("setup.openhands")),
 					),
 					r.speedSelect("speed-start"),

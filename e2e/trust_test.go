@@ -10,11 +10,14 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net"
+	"net/http"
 	"strings"
 	"testing"
 	"time"
 
 	gameapp "borabora/app"
+	"borabora/site"
 
 	"github.com/chromedp/cdproto/accessibility"
 	"github.com/chromedp/cdproto/cdp"
@@ -614,4 +617,48 @@ func TestStorageClearedMidGame(t *testing.T) {
 	}
 	b.reload()
 	samePosition(t, "after reload", b.position(), want)
+}
+
+// TestStartScreenBeforeTheAppStarts opens the site with app.wasm held back, so the page stays
+// as pre-rendered (never mounted), and reads the start form as the browser shows it: each seat
+// its own colour, a person, normal computer speed, "open hands" unticked.
+func TestStartScreenBeforeTheAppStarts(t *testing.T) {
+	dir := Dist(t)
+	files := site.NewServer(dir, "")
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasSuffix(r.URL.Path, ".wasm") {
+			http.Error(w, "held back", http.StatusServiceUnavailable)
+			return
+		}
+		files.ServeHTTP(w, r)
+	})}
+	go srv.Serve(ln)
+	t.Cleanup(func() { srv.Close() })
+	b := profile(t, 1366, 768, "")
+	b.do(30*time.Second, chromedp.Navigate("http://"+ln.Addr().String()+"/"), chromedp.WaitReady(`.colour-select`))
+	var form struct {
+		Mounted string   `json:"mounted"`
+		Colours []string `json:"colours"`
+		Kinds   []string `json:"kinds"`
+		Speed   string   `json:"speed"`
+		Open    bool     `json:"open"`
+	}
+	b.eval(`(() => ({
+		mounted: document.getElementById('root').getAttribute('data-mounted'),
+		colours: [...document.querySelectorAll('.colour-select')].map(s => s.value),
+		kinds: [...document.querySelectorAll('.kind-select')].map(s => s.value),
+		speed: (document.querySelector('.speed-select') || {}).value,
+		open: document.getElementById('open-hands').checked,
+	}))()`, &form)
+	if form.Mounted != "false" {
+		t.Fatalf("the app started (data-mounted=%q): app.wasm was not held back", form.Mounted)
+	}
+	if strings.Join(form.Colours, ",") != "0,1" || strings.Join(form.Kinds, ",") != "person,person" || form.Speed != "normal" || form.Open {
+		t.Errorf("before the app starts the form shows %+v", form)
+	}
+	b.shot("trust-prerendered-1366")
 }
