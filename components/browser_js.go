@@ -7,6 +7,8 @@ import (
 	"syscall/js"
 
 	gameapp "borabora/app"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 // Browser glue for saving: every call into the page is guarded, because storage, the
@@ -20,6 +22,10 @@ func guard(err *error) {
 	}
 }
 
+// storageNS is this deploy's part of local storage (set by openBrowserStorage): deploys under
+// other paths of the same origin keep their saves apart.
+var storageNS *gameapp.NamespacedKV
+
 func openBrowserStorage() (gameapp.KV, error) {
 	if js.Global().Get("__boraboraStorageOff").Truthy() { // set by web/storage-guard.js
 		return nil, fmt.Errorf("local storage is blocked")
@@ -28,7 +34,8 @@ func openBrowserStorage() (gameapp.KV, error) {
 	if err != nil {
 		return nil, err
 	}
-	return kv, nil
+	storageNS = gameapp.Namespaced(kv, app.Getenv("GOAPP_ROOT_PREFIX"))
+	return storageNS, nil
 }
 
 func jsOK(v js.Value) bool { return !v.IsUndefined() && !v.IsNull() }
@@ -85,8 +92,9 @@ func askPersist(done func(persisted, supported bool)) {
 	promiseBool(storageManager(), "persist", done)
 }
 
-// listenStorage calls f with the key of every localStorage change made by another tab
-// ("" when another tab cleared the storage).
+// listenStorage calls f with the key of every localStorage change made by another tab, as the
+// saves store names it ("" when another tab cleared the storage); changes to another deploy's
+// keys are left out.
 func listenStorage(f func(key string)) {
 	defer guard(nil)
 	js.Global().Call("addEventListener", "storage", js.FuncOf(func(this js.Value, args []js.Value) any {
@@ -95,6 +103,13 @@ func listenStorage(f func(key string)) {
 			if k := args[0].Get("key"); k.Type() == js.TypeString {
 				key = k.String()
 			}
+		}
+		if key != "" && storageNS != nil {
+			local, ok := storageNS.Local(key)
+			if !ok {
+				return nil
+			}
+			key = local
 		}
 		f(key)
 		return nil

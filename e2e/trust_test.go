@@ -662,3 +662,134 @@ func TestStartScreenBeforeTheAppStarts(t *testing.T) {
 	}
 	b.shot("trust-prerendered-1366")
 }
+
+// waitCached waits until the deploy's service worker has stored every file of its precache
+// list in its own cache.
+func (b *uiBrowser) waitCached(dir, base string) string {
+	b.t.Helper()
+	name, urls, err := (&Server{Dir: dir, Base: base}).Precache()
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	want, _ := json.Marshal(urls)
+	b.until(fmt.Sprintf(`(async () => {
+		if (!(await caches.has(%q))) return false;
+		const have = new Set((await (await caches.open(%q)).keys()).map((r) => new URL(r.url).pathname));
+		return %s.every((u) => have.has(u));
+	})()`, name, name, want))
+	return name
+}
+
+// savedNames lists the players of every game in the start screen's saved-games list.
+func (b *uiBrowser) savedNames() string {
+	b.t.Helper()
+	var s string
+	b.eval(`[...document.querySelectorAll('.save-who')].map(e => e.textContent.replace(/[\u2068\u2069]/g, '')).join(' | ')`, &s)
+	return s
+}
+
+// TestTwoDeploysOnOneOrigin serves two deploys of the app under /a/ and /b/ of one origin (as
+// one GitHub Pages account serves two projects). Each keeps its own saved games, neither's
+// service worker deletes the other's offline copy (also when /a/ is deployed anew, which
+// deletes only /a/'s own older caches, an earlier build's included), and both start offline
+// with their own game.
+func TestTwoDeploysOnOneOrigin(t *testing.T) {
+	dirA := GenerateSite(t, SiteOptions{Base: "/a", Version: "deploy-a-1"})
+	dirB := GenerateSite(t, SiteOptions{Base: "/b", Version: "deploy-b-1"})
+	mux := http.NewServeMux()
+	for _, d := range []struct{ base, dir string }{{"/a", dirA}, {"/b", dirB}} {
+		h := site.NewServer(d.dir, d.base)
+		mux.Handle(d.base, h)
+		mux.Handle(d.base+"/", h)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := &http.Server{Handler: mux}
+	go srv.Serve(ln)
+	t.Cleanup(func() { srv.Close() })
+	origin := "http://" + ln.Addr().String()
+
+	b := profile(t, 1366, 768, "")
+	play := func(base, name string) string {
+		b.open(origin + base + "/")
+		b.setName(0, name)
+		b.start(2, "")
+		b.plays(5)
+		cache := b.waitCached(map[string]string{"/a": dirA, "/b": dirB}[base], base)
+		b.reload() // controlled by its worker from now on
+		return cache
+	}
+	cacheA := play("/a", "Alpha")
+	cacheB := play("/b", "Bravo")
+	// caches of an earlier build, named without their deploy: one for each deploy's page
+	b.eval(`(async () => {
+		await (await caches.open('app-earlier-a')).put('/a', new Response('earlier /a'));
+		await (await caches.open('app-earlier-b')).put('/b', new Response('earlier /b'));
+		return true;
+	})()`, nil)
+	var keys []string
+	b.eval(`caches.keys()`, &keys)
+	if !contains(keys, cacheA) || !contains(keys, cacheB) {
+		t.Fatalf("after both deploys started, the caches are %v (want %s and %s)", keys, cacheA, cacheB)
+	}
+	// each deploy lists its own games only
+	for _, d := range []struct{ base, own, other string }{{"/b", "Bravo", "Alpha"}, {"/a", "Alpha", "Bravo"}} {
+		b.open(origin + d.base + "/")
+		b.table()
+		b.click("#new-game")
+		b.click("#confirm-new")
+		b.wait("#saves-list")
+		if got := b.savedNames(); !strings.Contains(got, d.own) || strings.Contains(got, d.other) {
+			t.Errorf("%s lists the saved games %q", d.base, got)
+		}
+		b.click(".save-continue")
+		b.wait("#prompt-text")
+	}
+	// a new deploy of /a deletes /a's older caches only
+	GenerateSite(t, SiteOptions{Base: "/a", Version: "deploy-a-2", Dir: dirA})
+	b.reload()
+	cacheA2 := b.waitCached(dirA, "/a")
+	b.until(fmt.Sprintf(`caches.keys().then(k => !k.includes(%q) && !k.includes('app-earlier-a'))`, cacheA))
+	b.eval(`caches.keys()`, &keys)
+	if !contains(keys, cacheA2) || !contains(keys, cacheB) || !contains(keys, "app-earlier-b") {
+		t.Fatalf("after a new deploy of /a the caches are %v: /b's were touched", keys)
+	}
+	// offline, each deploy starts with its own game
+	srv.Close()
+	for _, d := range []struct{ base, own string }{{"/b", "Bravo"}, {"/a", "Alpha"}} {
+		b.open(origin + d.base + "/")
+		b.table()
+		if n := b.text(".bname"); !strings.Contains(n, d.own) && !strings.Contains(b.text(".order"), d.own) {
+			t.Errorf("offline %s shows the game of %q, want %s's", d.base, b.text(".order"), d.own)
+		}
+		if saves := b.savesIn(d.base); len(saves) != 1 || saves[0].Setup.Names[0] != d.own {
+			t.Errorf("%s stores %d games", d.base, len(saves))
+		}
+	}
+}
+
+// savesIn reads the saved games of the deploy at base from the page's local storage, as that
+// deploy's store sees them.
+func (b *uiBrowser) savesIn(base string) []gameapp.SaveFile {
+	b.t.Helper()
+	all := map[string]string{}
+	b.eval(`(() => { const o = {}; for (let i = 0; i < localStorage.length; i++) { const k = localStorage.key(i); o[k] = localStorage.getItem(k); } return o; })()`, &all)
+	kv := gameapp.NewMemKV()
+	kv.M = all
+	list, _, err := gameapp.NewSaves(gameapp.Namespaced(kv, base)).List()
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	return list
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
