@@ -159,4 +159,4 @@ func (r *Root) renderRules() app.UI {
 	)
 }
 
-var rulesSections = []string{"goal", "round", "dice", "actions", "gods", "phaseb", "phasec", "end", "rulings", "app"}
+var rulesSections = []string{"goal", "round", "dice", "actions", "gods", "phaseb", "phasec", "end", "rulings", "designed", "app"}
