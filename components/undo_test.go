@@ -55,3 +55,41 @@ func TestPassScreenOffersUndoToTheMoverOnly(t *testing.T) {
 		t.Fatalf("%d offers, %d undone", offers, undone)
 	}
 }
+
+// TestBarOffersUndoWhenNoPassScreen: with open hands no pass-device screen comes between two
+// people, so the prompt bar offers the previous person "Undo my last move" until the next
+// person decides; the table's Undo never takes back the previous person's move.
+func TestBarOffersUndoWhenNoPassScreen(t *testing.T) {
+	s, err := gameapp.NewSession(gameapp.Setup{Names: []string{"Ana", "Ben"}, Seed: 31, OpenHands: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := NewRootWithSession(s)
+	offers := 0
+	for step := 0; step < 1500 && !s.Game().Over() && offers < 6; step++ {
+		h := plain(app.HTMLString(r))
+		q, ok := s.Handover()
+		if ok != strings.Contains(h, `class="undo-mine bar-undo"`) {
+			t.Fatalf("step %d: handover %v, offer in the bar %v", step, ok, !ok)
+		}
+		if ok {
+			offers++
+			if !strings.Contains(h, s.Name(q)+", clicked the wrong thing?") || s.CanUndo() {
+				t.Fatalf("step %d: the bar's offer is not %s's, or the table's Undo reaches it", step, s.Name(q))
+			}
+			if offers%2 == 0 {
+				n := len(s.Choices())
+				r.onUndoMine(app.Context{}, app.Event{})
+				if len(s.Choices()) >= n || s.Game().Prompt().Player != q {
+					t.Fatalf("step %d: the bar's undo did not take back %s's move", step, s.Name(q))
+				}
+				continue
+			}
+		}
+		l := s.Game().Legal()
+		r.choose(app.Context{}, l[len(l)-1])
+	}
+	if offers < 6 {
+		t.Fatalf("only %d offers", offers)
+	}
+}
