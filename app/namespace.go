@@ -53,8 +53,8 @@ func (n *NamespacedKV) Local(physical string) (string, bool) {
 }
 
 func (n *NamespacedKV) Get(k string) (string, bool, error) { return n.kv.Get(n.Physical(k)) }
-func (n *NamespacedKV) Set(k, v string) error               { return n.kv.Set(n.Physical(k), v) }
-func (n *NamespacedKV) Del(k string) error                  { return n.kv.Del(n.Physical(k)) }
+func (n *NamespacedKV) Set(k, v string) error              { return n.kv.Set(n.Physical(k), v) }
+func (n *NamespacedKV) Del(k string) error                 { return n.kv.Del(n.Physical(k)) }
 
 // Keys lists the keys of this deploy only, as the store names them.
 func (n *NamespacedKV) Keys() ([]string, error) {
