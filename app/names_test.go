@@ -56,14 +56,7 @@ func TestNamesAreKeptWholeOrRefused(t *testing.T) {
 		}
 		kv := NewMemKV()
 		NewAutoSaver(NewSaves(kv), "g", func() int64 { return 1 }).Attach(s)
-		f, err := NewSaves(kv).Load("g")
-		if err != nil {
-			t.Fatal(err)
-		}
-		res, err := ResumeSave(f)
-		if err != nil {
-			t.Fatal(err)
-		}
+		res := reloadSave(t, kv, "g")
 		if imp.Name(0) != name || res.Name(0) != name {
 			t.Errorf("%q came back as %q from a code and %q from a save", name, imp.Name(0), res.Name(0))
 		}

@@ -55,15 +55,7 @@ func TestUndoIsPersonal(t *testing.T) {
 						if _, ok := s.Handover(); ok || s.CanUndoFor(q) || s.UndoFor(q) == nil {
 							t.Fatalf("step %d: %d's decision can be taken back after the next person took the device", step, q)
 						}
-						f, err := NewSaves(kv).Load("g")
-						if err != nil {
-							t.Fatal(err)
-						}
-						s2, err := ResumeSave(f)
-						if err != nil {
-							t.Fatal(err)
-						}
-						if s2.CanUndoFor(q) || s2.CanUndo() {
+						if s2 := reloadSave(t, kv, "g"); s2.CanUndoFor(q) || s2.CanUndo() {
 							t.Fatalf("step %d: after a reload %d's sealed decision can be taken back", step, q)
 						}
 					}
@@ -83,4 +75,18 @@ func TestUndoIsPersonal(t *testing.T) {
 	if handovers < 50 || undoneByOwner < 10 || sealed < 10 {
 		t.Fatalf("only %d handovers, %d undone by their owner, %d sealed", handovers, undoneByOwner, sealed)
 	}
+}
+
+// reloadSave opens save id of kv as a reload does (a fresh store, the stored game resumed).
+func reloadSave(t *testing.T, kv KV, id string) *Session {
+	t.Helper()
+	f, err := NewSaves(kv).Load(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := ResumeSave(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }

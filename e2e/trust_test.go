@@ -276,7 +276,7 @@ func (b *uiBrowser) undoIsOwn(when string) {
 	b.eval(`(() => {
 		const u = document.getElementById('undo'), m = document.getElementById('undo-mine');
 		const w = document.querySelector('.undo-mine .undo-who');
-		return {undo: !!u && !u.disabled && !u.closest('[inert]'), mine: !!m, mineText: w ? w.textContent : '',
+		return {undo: !!u && !u.disabled && !u.closest('[inert]'), mine: !!m, mineText: w ? w.textContent.replace(/[\u2068\u2069]/g, '') : '',
 			covered: !!document.getElementById('take-device')};
 	})()`, &st)
 	if st.Undo && last != next {
