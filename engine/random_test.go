@@ -5,10 +5,15 @@ import (
 	"testing"
 )
 
-// playRandom plays a whole game choosing uniformly among legal choices, calling check after
-// every step.
+// playRandom plays a whole game under the current rules choosing uniformly among legal
+// choices, calling check after every step.
 func playRandom(t testing.TB, players int, seed uint64, check func(g *Game) error) *Game {
-	cfg := Config{Seed: seed}
+	return playRandomRules(t, RulesVersion, players, seed, check)
+}
+
+// playRandomRules is playRandom under the given rules version.
+func playRandomRules(t testing.TB, rules, players int, seed uint64, check func(g *Game) error) *Game {
+	cfg := Config{Seed: seed, Rules: rules}
 	for i := 0; i < players; i++ {
 		cfg.Players = append(cfg.Players, PlayerConfig{Name: string(rune('A' + i))})
 	}
