@@ -465,8 +465,8 @@ func (g *Game) CanPlace(p, d int, a Action) PlacementBlocked {
 
 func (g *Game) placeDieOptions(p int) {
 	pl := &g.P[p]
-	tileOf, tiles := ActionTiles(int(g.NP))
-	blueUseful, whiteUseful := false, false
+	tileOf, _ := ActionTiles(int(g.NP))
+	blueUseful, whiteUseful := false, false // rules 1
 	for d := 0; d < DicePerPlayer; d++ {
 		if pl.DiceAt[d] >= 0 {
 			continue
@@ -483,7 +483,15 @@ func (g *Game) placeDieOptions(p int) {
 			}
 		}
 	}
-	_ = tiles
+	if g.rules >= rules2 {
+		if !pl.PendingBlue {
+			g.usefulGodOptions(p, Blue, g.blueHasUse)
+		}
+		if !pl.PendingWhite {
+			g.usefulGodOptions(p, White, g.whiteHasUse)
+		}
+		return
+	}
 	if !pl.PendingBlue && blueUseful {
 		g.godOptions(p, Blue)
 	}
@@ -581,7 +589,7 @@ func (g *Game) phaseBOptions(p int) {
 			if !pl.GreenPending {
 				continue
 			}
-			if !used && g.personDoable(p, t, PersonStrength(t, 2*n)) {
+			if !used && g.doubledOpen(p, t, n) {
 				g.add(KActivate, gender, int(t), int(ActDoubled))
 			}
 			if used && pl.UsedTypes&(1<<(gender*int(NumPersonTypes)+int(t))) == 0 && g.personDoable(p, t, PersonStrength(t, n)) {
@@ -590,7 +598,11 @@ func (g *Game) phaseBOptions(p int) {
 		}
 	}
 	if hasPersons && !pl.GreenUsed && !pl.GreenPending {
-		g.godOptions(p, Green)
+		if g.rules >= rules2 {
+			g.usefulGodOptions(p, Green, g.greenHasUse)
+		} else {
+			g.godOptions(p, Green)
+		}
 	}
 	g.add(KPass, 0, 0, 0)
 }

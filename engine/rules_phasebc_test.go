@@ -130,8 +130,16 @@ func TestPhaseBEveryPersonAction(t *testing.T) {
 				t.Errorf("offering")
 			}
 		case PStatus:
-			if pl.Status != before.Status+1 {
-				t.Errorf("status")
+			// the phase may have ended (nothing else to do), and phase C resets the track:
+			// read the step from the events
+			steps := 0
+			for _, e := range g.Events() {
+				if e.Kind == EvStatus && int(e.Player) == p {
+					steps += int(e.N)
+				}
+			}
+			if steps != 1 {
+				t.Errorf("status: %d steps", steps)
 			}
 		case PShell:
 			if pl.Shells != before.Shells+1 {
