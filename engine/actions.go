@@ -157,6 +157,7 @@ func (g *Game) payGod(p int, god God, pay uint8, colour int) {
 		g.GodTilesBox++
 		g.emit(Event{Kind: EvSpend, Player: int8(p), X: ResGodTile, N: 1})
 	}
+	g.discarded()
 	g.emit(Event{Kind: EvGodPlayed, Player: int8(p), X: int8(god), Y: int8(pay)})
 }
 

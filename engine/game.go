@@ -302,8 +302,9 @@ func (g *Game) popParrot() int8 {
 	return g.ParrotPile[g.NParrot]
 }
 
-// popDeck draws the top God card, reshuffling the discard pile when the deck is empty.
-// It returns -1 when no card is left anywhere.
+// popDeck draws the top God card. It returns -1 when no card is left anywhere. Under rules 2
+// the discard pile becomes the new draw pile the moment the last card is drawn; rules 1
+// shuffled it at the next draw, so that cards discarded in between went into it too.
 func (g *Game) popDeck() int8 {
 	if g.NDeck == 0 {
 		g.reshuffle()
@@ -313,7 +314,26 @@ func (g *Game) popDeck() int8 {
 	}
 	g.NDeck--
 	g.revealed = true
-	return g.Deck[g.NDeck]
+	c := g.Deck[g.NDeck]
+	if g.NDeck == 0 && g.rules >= rules2 {
+		g.reshuffle()
+	}
+	return c
+}
+
+// discarded is called after God cards went onto the discard pile. Under rules 2, when the draw
+// pile is empty they become the new draw pile at once, and the card row slots left empty for
+// want of cards are refilled from it.
+func (g *Game) discarded() {
+	if g.rules < rules2 || g.NDeck > 0 {
+		return
+	}
+	g.reshuffle()
+	for i := range g.Market {
+		if g.Market[i] < 0 {
+			g.Market[i] = g.popDeck()
+		}
+	}
 }
 
 func (g *Game) reshuffle() {

@@ -597,8 +597,10 @@ func TestGodNeedsAnOfferingAndPairActsAsAnyGod(t *testing.T) {
 	}
 }
 
+// Rules 1 (kept for old records): an empty draw pile beside a discard pile is shuffled at the
+// next draw. Rules 2 shuffles it the moment the draw pile runs out (rules_deck_test.go).
 func TestGodDeckReshufflesDiscardWhenEmpty(t *testing.T) {
-	g := started(t, 4, 8)
+	g := startedRules(t, 1, 4, 8)
 	g.Discard[Yellow] += int8(g.NDeck)
 	g.NDeck = 0
 	p := g.Prompt().Player
