@@ -8,7 +8,7 @@ package engine
 //	bin     = version rules deflate crc
 //	version = uvarint, the format version: 1 (CodeFormat). It is the first thing read;
 //	          every future format keeps it first.
-//	rules   = uvarint, the engine's RulesVersion when the code was made (>= 1)
+//	rules   = uvarint, the rules version the game plays (>= 1; Config.Rules, Game.Rules)
 //	deflate = raw DEFLATE (RFC 1951) of body; body is at most 64 KiB. The encoder writes
 //	          compress/flate's best compression, or one final stored block (01, LEN and
 //	          NLEN little-endian, body) when that is no longer; any inflater reads both.
