@@ -165,15 +165,6 @@ func copyText(text, fieldID string, done func(ok bool)) {
 	cb.Call("writeText", text).Call("then", then, catch)
 }
 
-// selectField selects the text of a field (a tap on a read-only code selects all of it).
-func selectField(id string) {
-	defer guard(nil)
-	el := js.Global().Get("document").Call("getElementById", id)
-	if jsOK(el) {
-		el.Call("select")
-	}
-}
-
 // fieldValue reads the current value of a text field.
 func fieldValue(id string) (v string) {
 	defer guard(nil)
@@ -182,15 +173,6 @@ func fieldValue(id string) (v string) {
 		return el.Get("value").String()
 	}
 	return ""
-}
-
-// setFieldValue sets a field's value (a DOM property: see the Value("") quirk).
-func setFieldValue(id, v string) {
-	defer guard(nil)
-	el := js.Global().Get("document").Call("getElementById", id)
-	if jsOK(el) {
-		el.Set("value", v)
-	}
 }
 
 // localDate formats unix milliseconds in the player's locale.

@@ -92,7 +92,6 @@ func (r *Root) mountSaves(ctx app.Context) {
 	listenStorage(func(key string) {
 		ctx.Dispatch(func(ctx app.Context) { r.onOtherTabWrote(key) })
 	})
-	_ = st
 }
 
 func (r *Root) gotPersisted(ctx app.Context, p, ok bool) {

@@ -48,6 +48,9 @@ func TestBlueGodOnlyForABlockedActionThatDoesSomething(t *testing.T) {
 		if godOffered(g, Blue) != (rules < 2) {
 			t.Errorf("rules %d: Blue God offered %v for a temple without priests: %v", rules, godOffered(g, Blue), g.Legal())
 		}
+		if rules >= 2 {
+			mustReject(t, g, ch(KPlayGod, int(Blue), int(PayCard), int(Blue)))
+		}
 		g.P[a].PriestsSupply = 1
 		g.normalize()
 		if !hasChoice(g, ch(KPlayGod, int(Blue), int(PayCard), int(Blue))) {
@@ -103,6 +106,9 @@ func TestWhiteGodOnlyWhenSixDoesMore(t *testing.T) {
 		g.normalize()
 		if godOffered(g, White) != (rules < 2) {
 			t.Errorf("rules %d: White God offered %v with only the fishing space open: %v", rules, godOffered(g, White), g.Legal())
+		}
+		if rules >= 2 {
+			mustReject(t, g, ch(KPlayGod, int(White), int(PayCard), int(White)))
 		}
 		// with a Blue God payable after it, the White God has a use (a 6 on the Helper)
 		godsOnly(g, a, 2, 0, White, Blue)
@@ -185,6 +191,12 @@ func TestGreenGodNotOfferedWhenTheOnlyPersonCanDoNothing(t *testing.T) {
 		deciding := g.Stage == StagePhaseB && g.Prompt().Player == p
 		if deciding != (rules < 2) || godOffered(g, Green) != (rules < 2) {
 			t.Errorf("rules %d: builder with no materials: deciding %v, legal %v", rules, deciding, g.Legal())
+		}
+		if rules < 2 {
+			mustApply(t, g, ch(KPlayGod, int(Green), int(PayTile), 0))
+			if g.Stage == StagePhaseB && g.Prompt().Player == p {
+				t.Errorf("rules 1: the Green God paid for nothing, yet the builder can still act: %v", g.Legal())
+			}
 		}
 	}
 }
