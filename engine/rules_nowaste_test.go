@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // Rules 2: nothing is offered that can only spend without effect (docs/rulings.md). Each test
 // shows the case under rules 1 too, where the old offer stays for old records.
@@ -277,5 +280,92 @@ func TestDoubledActionOnlyWhenItDoesMore(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestOfferedGodsHaveAUse plays random games under the current rules and, at every decision,
+// checks through the legal choices alone that each offered Blue and Green God has a use once
+// paid, that a White God leaves a die somewhere to go, and that each offered doubling does
+// something the plain action does not.
+func TestOfferedGodsHaveAUse(t *testing.T) {
+	games := 400
+	if testing.Short() {
+		games = 100
+	}
+	blockedPlacement := func(g *Game) bool {
+		tileOf, _ := ActionTiles(int(g.NP))
+		pl := &g.P[g.Prompt().Player]
+		for _, c := range g.legal {
+			if c.Kind == KPlaceDie && Action(c.B) != ActFish && int(pl.Dice[c.A]) >= g.lowestOnTile(tileOf[c.B]) {
+				return true
+			}
+		}
+		return false
+	}
+	var seen [NumGods]int
+	doubled := 0
+	for i := 0; i < games; i++ {
+		playRandom(t, 2+i%3, uint64(i), func(g *Game) error {
+			for _, c := range g.Legal() {
+				switch {
+				case c.Kind == KPlayGod:
+					seen[c.A]++
+					h := g.Clone()
+					if err := h.Apply(c); err != nil {
+						return err
+					}
+					switch God(c.A) {
+					case Blue:
+						ok := blockedPlacement(h)
+						for _, w := range h.Legal() {
+							if !ok && w.Kind == KPlayGod && God(w.A) == White {
+								k := h.Clone()
+								if err := k.Apply(w); err != nil {
+									return err
+								}
+								ok = blockedPlacement(k)
+							}
+						}
+						if !ok {
+							return errorf("%v offered with no blocked action to open: %v", c, h.Legal())
+						}
+					case White:
+						if h.Prompt().Kind != PromptPlaceDie || h.LegalCount() == 0 {
+							return errorf("%v offered with no die to place", c)
+						}
+					case Green:
+						ok := false
+						for _, a := range h.Legal() {
+							ok = ok || a.Kind == KActivate && a.C != ActNormal
+						}
+						if !ok {
+							return errorf("%v offered with nothing to double or add: %v", c, h.Legal())
+						}
+					}
+				case c.Kind == KActivate && c.C == ActDoubled:
+					doubled++
+					a, b := g.Clone(), g.Clone()
+					if err := a.Apply(c); err != nil {
+						return err
+					}
+					plain := c
+					plain.C = ActNormal
+					if b.Apply(plain) != nil {
+						continue // the plain action can do nothing: doubling does more
+					}
+					// the doubled strength itself (the prompt's N) does not count: only what it opens
+					p := g.Prompt().Player
+					if a.Prompt().Kind == b.Prompt().Kind && slices.Equal(a.Legal(), b.Legal()) && a.Score(p) == b.Score(p) &&
+						a.P[p] == b.P[p] {
+						return errorf("%v does no more than %v", c, plain)
+					}
+				}
+			}
+			return nil
+		})
+	}
+	t.Logf("God offers seen (blue, white, red, green, yellow): %v; doublings: %d", seen, doubled)
+	if seen[Blue] == 0 || seen[White] == 0 || seen[Green] == 0 || doubled == 0 {
+		t.Errorf("random games met too few offers to check: %v, %d doublings", seen, doubled)
 	}
 }
