@@ -203,24 +203,10 @@ func (g *Game) doubledOpen(p int, t PersonType, n int) bool {
 // than the plain one, or a second, different type of a gender already used that can do
 // something.
 func (g *Game) greenHasUse(p int) bool {
-	pl := &g.P[p]
-	for gender := 0; gender < 2; gender++ {
-		used := pl.UsedMan
-		if gender == Woman {
-			used = pl.UsedWoman
-		}
-		for t := PersonType(0); t < NumPersonTypes; t++ {
-			n := g.personCount(p, gender, t)
-			if n == 0 {
-				continue
-			}
-			if !used && g.doubledGains(p, t, n) {
-				return true
-			}
-			if used && pl.UsedTypes&(1<<(gender*int(NumPersonTypes)+int(t))) == 0 && g.personDoable(p, t, PersonStrength(t, n)) {
-				return true
-			}
-		}
-	}
-	return false
+	use := false
+	g.personTypes(p, func(gender int, t PersonType, n int, used, typeUsed bool) bool {
+		use = !used && g.doubledGains(p, t, n) || used && !typeUsed && g.personDoable(p, t, PersonStrength(t, n))
+		return !use
+	})
+	return use
 }
