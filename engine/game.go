@@ -17,9 +17,9 @@ const MinRulesVersion = rules1
 const (
 	rules1 = 1 // the first release
 	// rules2: a task may be surrendered whenever none can be completed without a Yellow God;
-	// a God, a doubled Phase B action or a compound step is offered only when it has an
-	// effect; the discard pile becomes the draw pile the moment the draw pile runs out, and
-	// an empty card row slot is refilled as soon as a card is there (docs/rulings.md).
+	// a God or a doubled Phase B action is offered only when it has an effect; the discard
+	// pile becomes the draw pile the moment the draw pile runs out, and an empty card row slot
+	// is refilled as soon as a card is there (docs/rulings.md).
 	rules2 = 2
 )
 
