@@ -102,9 +102,14 @@ func (a *AutoSaver) AttachLoaded(s *Session, f SaveFile) {
 	s.SetPersister(a)
 }
 
-// CodeOf is the save code of a setup and its choices.
+// CodeOf is the save code of a setup and its choices, under the setup's rules version (a
+// setup with none is a new game: the engine's current rules).
 func CodeOf(setup Setup, choices []engine.Choice) string {
-	return engine.EncodeRecord(engine.Record{Config: setup.Config(), RulesVersion: engine.RulesVersion, Choices: choices})
+	rules := setup.Rules
+	if rules == 0 {
+		rules = engine.RulesVersion
+	}
+	return engine.EncodeRecord(engine.Record{Config: setup.Config(), RulesVersion: rules, Choices: choices})
 }
 
 // SummaryOf describes a session for the saves list.
@@ -141,7 +146,7 @@ func Import(code string) (*Session, error) {
 	if _, err := engine.Replay(r); err != nil { // checks the rules version and every choice
 		return nil, err
 	}
-	setup := Setup{Seed: r.Config.Seed}
+	setup := Setup{Seed: r.Config.Seed, Rules: r.RulesVersion}
 	for _, p := range r.Config.Players {
 		setup.Names = append(setup.Names, p.Name)
 	}

@@ -196,7 +196,7 @@ func (s *Saves) Write(f SaveFile, now int64) (SaveFile, error) {
 		return f, fmt.Errorf("%w: %v", ErrStorageUnavailable, err)
 	}
 	s.known[f.ID] = f.Seq
-	_ = s.kv.Set(keyLast, f.ID)
+	_ = s.kv.Set(keyLast, f.ID) // only which game opens first: the save itself is written
 	return f, nil
 }
 

@@ -20,11 +20,15 @@ type Setup struct {
 	// Seats says who plays each seat (a person or a computer player). Missing or short (saves
 	// from before computer players): the other seats are people.
 	Seats []SeatKind `json:",omitempty"`
+	// Rules is the engine rules version the game plays; 0 (a new game) is the engine's
+	// current one. A session always holds the version its game plays, and codes carry it,
+	// so a game begun under earlier rules goes on under them.
+	Rules int `json:",omitempty"`
 }
 
 // Config returns the engine configuration for this setup.
 func (s Setup) Config() engine.Config {
-	cfg := engine.Config{Seed: s.Seed}
+	cfg := engine.Config{Seed: s.Seed, Rules: s.Rules}
 	for _, n := range s.Names {
 		cfg.Players = append(cfg.Players, engine.PlayerConfig{Name: n})
 	}
@@ -87,6 +91,7 @@ func Restore(s Setup, choices []engine.Choice) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
+	s.Rules = g.Rules()
 	ss := &Session{setup: s, g: g, initial: g.Events()}
 	for i, c := range choices {
 		if err := ss.apply(c); err != nil {

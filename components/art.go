@@ -138,7 +138,6 @@ var terrainFill = [engine.NumTerrains]string{"#2f7d4f", "#a3cf6a", "#f1d9a0", "#
 var terrainInk = [engine.NumTerrains]string{"#fff", "#1d3b12", "#5a4110", "#fff"}
 var fishFill = [engine.NumFishTypes]string{"#f08a5d", "#5dade2", "#f4d35e", "#b983ff"}
 var godFill = [engine.NumGods]string{"#2f6fdf", "#f4f4f0", "#d64045", "#3fa34d", "#f2c14e"}
-var materialFill = [engine.NumMaterials]string{"#f4d58d", "#a7a9ac", "#a0673a"}
 
 // resourceIcon draws a region's resource at (x, y) with size s.
 func resourceIcon(res engine.Resource, x, y, s float64) string {

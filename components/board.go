@@ -79,9 +79,7 @@ func (v *tview) personRow(p int, compact bool) app.UI {
 		onRegular--
 	}
 	for i := 0; i < onRegular; i++ {
-		id := int(pl.Persons[i])
 		cells = append(cells, v.personCell(p, i, compact))
-		_ = id
 	}
 	free := engine.PersonSpaces - 1 - int(pl.HutsRegular) - onRegular
 	for i := 0; i < free; i++ {

@@ -74,14 +74,6 @@ func (r *Root) afterBotMove() {
 	}
 }
 
-// botThinking reports whether the seat deciding now is a computer player's.
-func (r *Root) botThinking() (int, bool) {
-	if r.s == nil {
-		return -1, false
-	}
-	return r.s.BotTurn()
-}
-
 // botTag marks a computer player's seat with its level ("CPU·H"); nothing for a person.
 func botTag(s *gameapp.Session, p int) app.UI {
 	k := s.SeatKind(p)
@@ -125,7 +117,7 @@ func (r *Root) onSpeed(ctx app.Context, e app.Event) {
 	}
 	r.settings.BotSpeed = v
 	if r.sv != nil {
-		_ = r.sv.store.SaveSettings(r.settings)
+		_ = r.sv.store.SaveSettings(r.settings) // a setting that cannot be stored still holds for this visit
 	}
 	// a decision already under way keeps its pause; the next one uses the new speed
 }

@@ -190,15 +190,6 @@ func copyText(text, fieldID string, done func(ok bool)) {
 	cb.Call("writeText", text).Call("then", then, catch)
 }
 
-// selectField selects the text of a field (a tap on a read-only code selects all of it).
-func selectField(id string) {
-	defer guard(nil)
-	el := js.Global().Get("document").Call("getElementById", id)
-	if jsOK(el) {
-		el.Call("select")
-	}
-}
-
 // fieldValue reads the current value of a text field.
 func fieldValue(id string) (v string) {
 	defer guard(nil)

@@ -24,7 +24,6 @@ func locationHash() string                                { return "" }
 func pageBase() string                                    { return "http://localhost/" }
 func clearHash()                                          {}
 func copyText(text, fieldID string, done func(ok bool))   {}
-func selectField(id string)                               {}
 func fieldValue(id string) string                         { return "" }
 func setFieldValue(id, v string)                          {}
 func focusSoon(id string)                                 {}

@@ -114,25 +114,6 @@ func tileActions(np, t int) []engine.Action {
 	return out
 }
 
-func tileName(np, t int) string {
-	var names []string
-	for _, a := range tileActions(np, t) {
-		names = append(names, actionName(a))
-	}
-	return joinSlash(names)
-}
-
-func joinSlash(s []string) string {
-	out := ""
-	for i, x := range s {
-		if i > 0 {
-			out += " / "
-		}
-		out += x
-	}
-	return out
-}
-
 func jewelName(id int) string {
 	return T("jewel.named", T("jewel."+engine.JewelTypeNames[engine.JewelType(id)]), engine.JewelValue(id))
 }

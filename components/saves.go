@@ -97,7 +97,6 @@ func (r *Root) mountSaves(ctx app.Context) {
 	listenHash(func(hash string) {
 		ctx.Dispatch(func(ctx app.Context) { r.onHashChange(ctx, hash) })
 	})
-	_ = st
 }
 
 // onHashChange handles a share link opened in a tab where the app already runs: like one
