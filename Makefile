@@ -75,7 +75,7 @@ fmt-check:
 	@out="$$(gofmt -l . )"; if [ -n "$$out" ]; then echo "gofmt needed on:"; echo "$$out"; exit 1; fi
 
 test-go: ensure-chromium
-	E2E_REQUIRE=1 BORABORA_DIST="$(abspath $(DIST))" $(GO) test -count=1 ./...
+	E2E_REQUIRE=1 BORABORA_DIST="$(abspath $(DIST))" $(GO) test -count=1 -timeout 30m ./...
 	@$(MAKE) --no-print-directory test-wasm
 
 ## test-wasm: the engine's tests compiled to WebAssembly and run by Node, so the golden
