@@ -78,6 +78,11 @@ func setJSAttribute(jsElement Value, name, value string) {
 	case "value":
 		jsElement.Set(name, value)
 
+	case "style":
+		// Through the CSSOM: a Content-Security-Policy without
+		// 'unsafe-inline' refuses setAttribute("style", …) but not this.
+		jsElement.Get("style").Set("cssText", value)
+
 	case "contenteditable":
 		jsElement.Set("contentEditable", value)
 
