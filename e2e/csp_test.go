@@ -59,7 +59,9 @@ type recorder struct {
 	fatal []string
 }
 
-func (r *recorder) Fatalf(format string, args ...any) { r.fatal = append(r.fatal, fmt.Sprintf(format, args...)) }
+func (r *recorder) Fatalf(format string, args ...any) {
+	r.fatal = append(r.fatal, fmt.Sprintf(format, args...))
+}
 
 // TestCSPViolationFailsTest: the harness check that every browser test runs
 // when it ends fails the test on a refusal of the policy, and only then.
