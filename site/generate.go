@@ -85,7 +85,7 @@ func NewHandler(o Options, wasmSize int64) *app.Handler {
 		// this order; see writeIndex): it keeps the app starting when the browser
 		// refuses local storage (see the file).
 		Scripts:               []string{"/web/storage-guard.js"},
-		CacheableResources:    []string{"/web/icon.svg"},
+		CacheableResources:    []string{"/web/icon.svg", CompileWorker},
 		Version:               o.Version,
 		WasmContentLength:     strconv.FormatInt(wasmSize, 10),
 		ServiceWorkerTemplate: workerTemplate,

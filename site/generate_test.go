@@ -68,7 +68,7 @@ func TestGenerateRoot(t *testing.T) {
 	for _, want := range []string{
 		`const cacheName = "app-" + "v-test";`,
 		`"/web/style.css"`, `"/web/icon-192.png"`, `"/web/icon-512.png"`, `"/web/icon-maskable-512.png"`,
-		`"/web/icon.svg"`, `"/web/app.wasm"`, `"/app.js"`, `"/"`,
+		`"/web/icon.svg"`, `"/web/app.wasm"`, `"/web/wasm-compile.js"`, `"/app.js"`, `"/"`,
 		`cache: "reload"`, `request.mode === "navigate"`, `response.redirected`, `event.waitUntil`,
 	} {
 		if !strings.Contains(worker, want) {
@@ -109,8 +109,7 @@ func TestGenerateSubPath(t *testing.T) {
 		}
 	}
 	index := readFile(t, filepath.Join(out, "index.html"))
-	if !strings.Contains(index, `"/borabora/app.js"`) || !strings.Contains(index, `"/borabora/web/style.css"`) ||
-		!strings.Contains(index, `href="/borabora/web/app.wasm" as="fetch"`) {
+	if !strings.Contains(index, `"/borabora/app.js"`) || !strings.Contains(index, `"/borabora/web/style.css"`) {
 		t.Error("index.html does not use the /borabora prefix")
 	}
 	var m map[string]any

@@ -40,6 +40,10 @@ const ContentSecurityPolicy = "default-src 'self'; " +
 // first paint waits for a single request.
 const StyleBundle = "/web/style.css"
 
+// CompileWorker is the worker that downloads and compiles app.wasm for
+// loader.js; the service worker precaches it.
+const CompileWorker = "/web/wasm-compile.js"
+
 // loaderJS is appended to go-app's app.js; see loader.js.
 //
 //go:embed loader.js
@@ -81,12 +85,12 @@ func appendLoader(out, base string) error {
 		}
 	}
 	js = append(bytes.TrimRight(js, "\n"), "\n\n"...)
-	js = append(js, strings.ReplaceAll(loaderJS, "{{.Wasm}}", base+"/web/app.wasm")...)
+	js = append(js, strings.NewReplacer("{{.Wasm}}", base+"/web/app.wasm", "{{.Worker}}", base+CompileWorker).Replace(loaderJS)...)
 	return os.WriteFile(p, js, 0o644)
 }
 
 // writeIndex rewrites go-app's index.html around its pre-rendered root: a
-// head of our own (policy, preload, one stylesheet, deferred scripts only)
+// head of our own (policy, one stylesheet, deferred scripts only)
 // and the loading line of loader.js.
 func writeIndex(out string, o Options, h *app.Handler) error {
 	p := filepath.Join(out, "index.html")
@@ -108,7 +112,6 @@ func writeIndex(out string, o Options, h *app.Handler) error {
 	b.WriteString("<meta http-equiv=\"Content-Security-Policy\" content=\"" + attr(ContentSecurityPolicy) + "\">\n")
 	b.WriteString("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1, viewport-fit=cover\">\n")
 	b.WriteString("<title>" + html.EscapeString(h.Title) + "</title>\n")
-	b.WriteString("<link rel=\"preload\" href=\"" + u("/web/app.wasm") + "\" as=\"fetch\" type=\"application/wasm\" crossorigin>\n")
 	b.WriteString("<link rel=\"stylesheet\" href=\"" + u(StyleBundle) + "\">\n")
 	b.WriteString("<script defer src=\"" + u("/web/storage-guard.js") + "\"></script>\n")
 	b.WriteString("<script defer src=\"" + u("/wasm_exec.js") + "\"></script>\n")

@@ -28,6 +28,7 @@ import (
 func main() {
 	dist := flag.String("dist", "dist", "built site directory")
 	runs := flag.Int("runs", 5, "load measurements (each in a fresh browser)")
+	lhruns := flag.Int("lighthouse-runs", 3, "Lighthouse runs per preset (mobile, desktop)")
 	gobench := flag.String("gobench", "./engine/...", "packages whose Go benchmarks to report; empty for none")
 	benchtime := flag.String("benchtime", "2s", "go test -benchtime")
 	only := flag.String("only", "", "comma-separated groups to measure (sizes, load, clicks, bot, share, lighthouse, go); empty for all")
@@ -75,6 +76,9 @@ func main() {
 	}
 	if want("share") {
 		emit(e2e.ShareLinkFigures(t, abs, *runs)...)
+	}
+	if want("lighthouse") {
+		emit(e2e.MeasureLighthouse(t, abs, *lhruns)...)
 	}
 
 	if *gobench != "" && want("go") {

@@ -16,6 +16,7 @@ import (
 	"os"
 	"reflect"
 	"runtime"
+	"time"
 )
 
 const (
@@ -107,8 +108,20 @@ func RunWhenOnBrowser() {
 		actionHandlers,
 	)
 
+	// The start is cut into browser tasks (the Go runtime and the package
+	// initialisers; the first render; the engine's first frame), so the page
+	// paints and answers input in between instead of freezing for their sum.
+	yieldToBrowser()
 	engine.Navigate(window.URL(), false)
+	yieldToBrowser()
 	engine.Start(120)
+}
+
+// yieldToBrowser lets the browser run its own tasks (painting, input) before
+// the calling goroutine goes on: with every goroutine asleep, the Go runtime
+// hands control back to JavaScript until its timer fires.
+func yieldToBrowser() {
+	time.Sleep(time.Millisecond)
 }
 
 func displayLoadError(err any) {

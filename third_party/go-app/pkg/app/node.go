@@ -273,11 +273,35 @@ func (m nodeManager) mountRawHTML(depth uint, v *raw) (UI, error) {
 			WithTag("raw-preview", previewText(v.value))
 	}
 
-	wrapper, _ := Window().createElement("div", "")
-	wrapper.setInnerHTML(v.value)
-	v.jsElement = wrapper.firstChild()
-	wrapper.removeChild(v.jsElement)
+	v.jsElement = rawTemplates.clone(v.value)
 	return v, nil
+}
+
+// rawTemplates keeps the parsed node of recently mounted raw HTML, so that
+// mounting the same markup again (an app's icons and pieces, drawn once per
+// place they appear) copies a node instead of parsing the markup anew.
+var rawTemplates rawTemplateCache
+
+type rawTemplateCache struct {
+	nodes map[string]Value
+}
+
+// rawTemplateCacheSize bounds the cache; it starts afresh when full.
+const rawTemplateCacheSize = 2048
+
+func (c *rawTemplateCache) clone(markup string) Value {
+	tmpl, ok := c.nodes[markup]
+	if !ok {
+		wrapper, _ := Window().createElement("div", "")
+		wrapper.setInnerHTML(markup)
+		tmpl = wrapper.firstChild()
+		wrapper.removeChild(tmpl)
+		if c.nodes == nil || len(c.nodes) >= rawTemplateCacheSize {
+			c.nodes = make(map[string]Value)
+		}
+		c.nodes[markup] = tmpl
+	}
+	return tmpl.Call("cloneNode", true)
 }
 
 // Dismount removes a UI element based on its type.

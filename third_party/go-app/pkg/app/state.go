@@ -3,6 +3,7 @@ package app
 import (
 	"encoding/json"
 	"reflect"
+	"strings"
 	"sync"
 	"time"
 
@@ -436,7 +437,17 @@ func (m *stateManager) Cleanup() {
 // remove any persisted states that have expired. This method ensures that the
 // local storage is kept clean by eliminating outdated or irrelevant state data.
 func (m *stateManager) CleanupExpiredPersistedStates(ctx Context) {
+	raw, canPeek := ctx.LocalStorage().(interface{ item(string) string })
 	ctx.LocalStorage().ForEach(func(key string) {
+		// Only a stored state can expire, and go-app writes one as compact
+		// JSON that starts with one of its first two fields: other values
+		// (an app's own saves, however large) are not decoded at all.
+		if canPeek {
+			v := raw.item(key)
+			if !strings.HasPrefix(v, `{"Value":`) && !strings.HasPrefix(v, `{"EncryptedValue":`) {
+				return
+			}
+		}
 		var state storableState
 		ctx.LocalStorage().Get(key, &state)
 		if (len(state.Value) != 0 || len(state.EncryptedValue) != 0) &&

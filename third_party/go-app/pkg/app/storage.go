@@ -83,6 +83,13 @@ func (s *memoryStorage) Get(k string, v any) error {
 	return json.Unmarshal(d, v)
 }
 
+// item returns the stored text of k ("" when missing).
+func (s *memoryStorage) item(k string) string {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	return string(s.data[k])
+}
+
 func (s *memoryStorage) Del(k string) {
 	s.mu.Lock()
 	delete(s.data, k)
@@ -157,6 +164,17 @@ func (s *jsStorage) Get(k string, v any) error {
 	}
 
 	return json.Unmarshal([]byte(item.String()), v)
+}
+
+// item returns the stored text of k ("" when missing).
+func (s *jsStorage) item(k string) string {
+	s.mutex.RLock()
+	defer s.mutex.RUnlock()
+	item := Window().Get(s.name).Call("getItem", k)
+	if item.IsNull() {
+		return ""
+	}
+	return item.String()
 }
 
 func (s *jsStorage) Del(k string) {
