@@ -72,7 +72,7 @@ fmt-check:
 check-go-app:
 	@third_party/update-go-app.sh -check
 
-test-go: ensure-chromium
+test-go: ensure-chromium lighthouse
 	E2E_REQUIRE=1 BORABORA_DIST="$(abspath $(DIST))" $(GO) test -count=1 ./...
 	@$(MAKE) --no-print-directory test-wasm
 
@@ -103,7 +103,7 @@ bench: ensure-chromium lighthouse
 ## lighthouse: the pinned Lighthouse (tools/lighthouse/package-lock.json) in the
 ## git-ignored tools/lighthouse/node_modules; needs the npm registry once, then
 ## make bench runs it without any network (against the local server, with the
-## system's Chromium).
+## system's Chromium). make test checks that it runs (e2e TestLighthouseRunsOffline).
 LIGHTHOUSE_STAMP := tools/lighthouse/node_modules/.installed
 lighthouse: $(LIGHTHOUSE_STAMP)
 $(LIGHTHOUSE_STAMP): tools/lighthouse/package.json tools/lighthouse/package-lock.json

@@ -9,11 +9,12 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strings"
 )
 
 // LighthouseCLI returns the pinned Lighthouse of tools/lighthouse (installed
-// by "make lighthouse", which make bench runs), or fails t when it is not
-// installed.
+// by "make lighthouse", which make bench and make test run); without it the
+// caller skips, or fails under CI=true or E2E_REQUIRE=1.
 func LighthouseCLI(t T) string {
 	t.Helper()
 	root, err := RepoRoot()
@@ -27,65 +28,100 @@ func LighthouseCLI(t T) string {
 	return cli
 }
 
-// lighthouseReport is the part of a Lighthouse JSON report the bench reads.
-type lighthouseReport struct {
+// LighthouseReport is the part of a Lighthouse JSON report the bench reads.
+type LighthouseReport struct {
 	LighthouseVersion string `json:"lighthouseVersion"`
-	Categories        struct {
+	RuntimeError      *struct {
+		Code    string `json:"code"`
+		Message string `json:"message"`
+	} `json:"runtimeError"`
+	Categories struct {
 		Performance struct {
-			Score float64 `json:"score"`
+			Score *float64 `json:"score"`
 		} `json:"performance"`
 	} `json:"categories"`
 	Audits map[string]struct {
-		NumericValue float64 `json:"numericValue"`
+		NumericValue float64         `json:"numericValue"`
+		Details      json.RawMessage `json:"details"`
 	} `json:"audits"`
 }
 
-// MeasureLighthouse runs the pinned Lighthouse, performance category only,
-// against the built site served like make serve, on the start screen of a
-// first visit: runs times with the mobile preset (Lighthouse's default:
-// simulated slow 4G and a 4x slower CPU) and runs times with the desktop
-// preset. Each figure is the median of its runs.
-func MeasureLighthouse(t T, dist string, runs int) []Figure {
+// RunLighthouse runs the pinned Lighthouse once, performance category only,
+// on url with the system's Chromium: preset "mobile" (Lighthouse's default,
+// simulated slow 4G and a 4x slower CPU) or "desktop".
+func RunLighthouse(t T, url, preset string) LighthouseReport {
 	t.Helper()
 	cli := LighthouseCLI(t)
 	chrome := ChromePath(t)
+	out := filepath.Join(t.TempDir(), "lighthouse.json")
+	args := []string{cli, url,
+		"--only-categories=performance", "--output=json", "--output-path=" + out, "--quiet",
+		"--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync",
+	}
+	if preset == "desktop" {
+		args = append(args, "--preset=desktop")
+	}
+	cmd := exec.Command("node", args...)
+	cmd.Env = append(os.Environ(), "CHROME_PATH="+chrome)
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("lighthouse (%s): %v\n%s", preset, err, b)
+	}
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatalf("lighthouse report: %v", err)
+	}
+	var r LighthouseReport
+	if err := json.Unmarshal(b, &r); err != nil {
+		t.Fatalf("lighthouse report: %v", err)
+	}
+	if r.RuntimeError != nil && r.RuntimeError.Code != "" {
+		t.Fatalf("lighthouse (%s): %s: %s", preset, r.RuntimeError.Code, r.RuntimeError.Message)
+	}
+	if r.Categories.Performance.Score == nil {
+		t.Fatalf("lighthouse (%s) gave no performance score", preset)
+	}
+	return r
+}
+
+// Metric returns an audit's value (milliseconds for the timings).
+func (r LighthouseReport) Metric(audit string) float64 { return r.Audits[audit].NumericValue }
+
+// Requests returns the URLs the audited page requested.
+func (r LighthouseReport) Requests() []string {
+	var d struct {
+		Items []struct {
+			URL string `json:"url"`
+		} `json:"items"`
+	}
+	json.Unmarshal(r.Audits["network-requests"].Details, &d)
+	var urls []string
+	for _, it := range d.Items {
+		urls = append(urls, it.URL)
+	}
+	return urls
+}
+
+// MeasureLighthouse runs Lighthouse against the built site served like make
+// serve, on the start screen of a first visit: runs times with the mobile
+// preset and runs times with the desktop preset. Each figure is the median
+// of its runs.
+func MeasureLighthouse(t T, dist string, runs int) []Figure {
+	t.Helper()
 	sc := &scope{T: t}
 	defer sc.close()
 	srv := Serve(sc, dist, "")
-	dir := t.TempDir()
-
 	var figs []Figure
 	for _, preset := range []string{"mobile", "desktop"} {
 		var score, tbt, lcp, fcp, si []float64
 		version := ""
 		for i := 0; i < runs; i++ {
-			out := filepath.Join(dir, fmt.Sprintf("%s-%d.json", preset, i))
-			args := []string{cli, srv.URL,
-				"--only-categories=performance", "--output=json", "--output-path=" + out, "--quiet",
-				"--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync",
-			}
-			if preset == "desktop" {
-				args = append(args, "--preset=desktop")
-			}
-			cmd := exec.Command("node", args...)
-			cmd.Env = append(os.Environ(), "CHROME_PATH="+chrome)
-			if b, err := cmd.CombinedOutput(); err != nil {
-				t.Fatalf("lighthouse (%s): %v\n%s", preset, err, b)
-			}
-			b, err := os.ReadFile(out)
-			if err != nil {
-				t.Fatalf("lighthouse report: %v", err)
-			}
-			var r lighthouseReport
-			if err := json.Unmarshal(b, &r); err != nil {
-				t.Fatalf("lighthouse report: %v", err)
-			}
+			r := RunLighthouse(t, srv.URL, preset)
 			version = r.LighthouseVersion
-			score = append(score, 100*r.Categories.Performance.Score)
-			tbt = append(tbt, r.Audits["total-blocking-time"].NumericValue)
-			lcp = append(lcp, r.Audits["largest-contentful-paint"].NumericValue)
-			fcp = append(fcp, r.Audits["first-contentful-paint"].NumericValue)
-			si = append(si, r.Audits["speed-index"].NumericValue)
+			score = append(score, 100**r.Categories.Performance.Score)
+			tbt = append(tbt, r.Metric("total-blocking-time"))
+			lcp = append(lcp, r.Metric("largest-contentful-paint"))
+			fcp = append(fcp, r.Metric("first-contentful-paint"))
+			si = append(si, r.Metric("speed-index"))
 		}
 		note := func(s []float64) string {
 			return fmt.Sprintf("Lighthouse %s, %s preset, start screen of a first visit, median of %d (min %.0f, max %.0f)",
@@ -101,4 +137,15 @@ func MeasureLighthouse(t T, dist string, runs int) []Figure {
 		)
 	}
 	return figs
+}
+
+// offOrigin returns the requested URLs that are not on origin.
+func offOrigin(urls []string, origin string) []string {
+	var off []string
+	for _, u := range urls {
+		if !strings.HasPrefix(u, origin+"/") {
+			off = append(off, u)
+		}
+	}
+	return off
 }
