@@ -1,10 +1,8 @@
 package i18n
 
 import (
-	"bytes"
-	"embed"
+	_ "embed"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"reflect"
 	"strconv"
@@ -12,8 +10,36 @@ import (
 	"sync"
 )
 
-//go:embed locales/*.json
-var files embed.FS
+// The catalogs, embedded as strings (an embed.FS would bring io/fs along).
+var (
+	//go:embed locales/en.json
+	enJSON string
+	//go:embed locales/pt.json
+	ptJSON string
+	//go:embed locales/pl.json
+	plJSON string
+	//go:embed locales/es.json
+	esJSON string
+	//go:embed locales/it.json
+	itJSON string
+)
+
+// catalogFile is the JSON text of lang's catalog.
+func catalogFile(lang string) string {
+	switch lang {
+	case "en":
+		return enJSON
+	case "pt":
+		return ptJSON
+	case "pl":
+		return plJSON
+	case "es":
+		return esJSON
+	case "it":
+		return itJSON
+	}
+	return ""
+}
 
 // MissingOpen and MissingClose bracket what a Localizer shows for a key its
 // catalog lacks (⟦key⟧), an argument a message asks for but was not given
@@ -25,53 +51,57 @@ const (
 )
 
 // message is one entry of a catalog: a text, or for a plural message one
-// text per plural category.
+// text per plural category (forms[cat], "" where the catalog has none).
 type message struct {
 	text  string
-	forms map[Category]string
+	forms []string
 }
 
 type catalog map[string]message
 
-// parseCatalog reads one catalog file.
+// parseCatalog reads one catalog file; on an error it returns the first.
 func parseCatalog(data []byte) (catalog, error) {
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(data, &raw); err != nil {
 		return nil, err
 	}
 	c := make(catalog, len(raw))
-	var errs []error
+	var first error
+	fail := func(err error) {
+		if first == nil {
+			first = err
+		}
+	}
 	for key, v := range raw {
-		v = bytes.TrimSpace(v)
 		switch {
 		case len(v) > 0 && v[0] == '"':
 			var s string
 			if err := json.Unmarshal(v, &s); err != nil {
-				errs = append(errs, fmt.Errorf("%s: %w", key, err))
+				fail(fmt.Errorf("%s: %w", key, err))
 				continue
 			}
 			c[key] = message{text: s}
 		case len(v) > 0 && v[0] == '{':
 			var m map[string]string
 			if err := json.Unmarshal(v, &m); err != nil {
-				errs = append(errs, fmt.Errorf("%s: a plural message maps categories to texts: %w", key, err))
+				fail(fmt.Errorf("%s: a plural message maps categories to texts: %w", key, err))
 				continue
 			}
-			forms := make(map[Category]string, len(m))
+			forms := make([]string, len(categoryNames))
 			for name, s := range m {
 				cat, ok := categoryOf(name)
 				if !ok {
-					errs = append(errs, fmt.Errorf("%s: %q is no plural category (zero, one, two, few, many, other)", key, name))
+					fail(fmt.Errorf("%s: %q is no plural category (zero, one, two, few, many, other)", key, name))
 					continue
 				}
 				forms[cat] = s
 			}
 			c[key] = message{forms: forms}
 		default:
-			errs = append(errs, fmt.Errorf("%s: a value is a text or an object of plural forms", key))
+			fail(fmt.Errorf("%s: a value is a text or an object of plural forms", key))
 		}
 	}
-	return c, errors.Join(errs...)
+	return c, first
 }
 
 var (
@@ -88,11 +118,7 @@ func loadCatalog(lang string) (catalog, error) {
 	if c, ok := catalogs[lang]; ok {
 		return c, parseErrs[lang]
 	}
-	data, err := files.ReadFile("locales/" + lang + ".json")
-	var c catalog
-	if err == nil {
-		c, err = parseCatalog(data)
-	}
+	c, err := parseCatalog([]byte(catalogFile(lang)))
 	if c == nil {
 		c = catalog{}
 	}
@@ -141,9 +167,9 @@ func (l *Localizer) N(key string, n int, args ...any) string {
 	if !ok || m.forms == nil {
 		return MissingOpen + key + MissingClose
 	}
-	s, ok := m.forms[l.loc.plural(intOperands(n))]
-	if !ok {
-		if s, ok = m.forms[Other]; !ok {
+	s := m.forms[l.loc.plural(intOperands(n))]
+	if s == "" {
+		if s = m.forms[Other]; s == "" {
 			return MissingOpen + key + MissingClose
 		}
 	}

@@ -67,10 +67,11 @@ func checkCatalog(lang string, en, c catalog, same []string) []string {
 		}
 		if m.forms != nil {
 			var have []Category
-			for cat := range m.forms {
-				have = append(have, cat)
+			for cat, s := range m.forms {
+				if s != "" {
+					have = append(have, Category(cat))
+				}
 			}
-			slices.Sort(have)
 			if !slices.Equal(have, cats) {
 				bad(key, "plural forms %v, the language's CLDR categories are %v", have, cats)
 			}
@@ -110,10 +111,13 @@ func checkCatalog(lang string, en, c catalog, same []string) []string {
 		}
 		if m.forms != nil {
 			for cat, s := range m.forms {
+				if s == "" {
+					continue
+				}
 				in := placeholdersOf([]string{s})
 				for idx, k := range got {
-					if _, ok := in[idx]; !ok && !(idx == 0 && singleNumber(lang, cat)) {
-						bad(key, "form %s lacks %s", cat, k)
+					if _, ok := in[idx]; !ok && !(idx == 0 && singleNumber(lang, Category(cat))) {
+						bad(key, "form %s lacks %s", Category(cat), k)
 					}
 				}
 			}
@@ -137,7 +141,9 @@ func (m message) texts() []string {
 	}
 	out := make([]string, 0, len(m.forms))
 	for _, s := range m.forms {
-		out = append(out, s)
+		if s != "" {
+			out = append(out, s)
+		}
 	}
 	sort.Strings(out)
 	return out
