@@ -62,16 +62,16 @@ func (v *tview) diceOnTile(t int) []placed {
 	return out
 }
 
-func blockedText(b engine.PlacementBlocked, low int) string {
+func blockedText(b engine.Reason, low int) string {
 	switch b {
-	case engine.PlaceNotLower:
+	case engine.Open:
+		return ""
+	case engine.DieNotLower:
 		return T("why.notlower", low)
-	case engine.PlaceNothingToDo:
-		return T("why.nothing")
-	case engine.PlaceDieUsed:
+	case engine.DiePlaced:
 		return T("why.dieused")
 	}
-	return ""
+	return T("why.nothing")
 }
 
 func (v *tview) actionsView() app.UI {

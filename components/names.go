@@ -343,15 +343,15 @@ func choiceLabel(g *engine.Game, c engine.Choice) string {
 		if p >= 0 {
 			n := personCount(g, p, a, engine.PersonType(b))
 			mult := n
-			if uint8(cc) == engine.ActDoubled {
+			if engine.Activation(cc) == engine.ActivateDoubled {
 				mult = 2 * n
 			}
 			str := engine.PersonStrength(engine.PersonType(b), mult)
 			key := "ch.activate"
-			switch uint8(cc) {
-			case engine.ActDoubled:
+			switch engine.Activation(cc) {
+			case engine.ActivateDoubled:
 				key = "ch.activate.doubled"
-			case engine.ActExtra:
+			case engine.ActivateSecond:
 				key = "ch.activate.extra"
 			}
 			return T(key, genderName(a), personTypeName(engine.PersonType(b)), n, str)

@@ -16,8 +16,34 @@ var update = flag.Bool("update", false, "rewrite golden files in testdata")
 // fingerprint hashes every state field, the scores and the choices of a game.
 func fingerprint(g *Game) string {
 	h := fnv.New64a()
-	fmt.Fprintf(h, "%+v|%+v|%v|%v", g.board, g.P, g.vp, g.choices)
+	fmt.Fprintf(h, "%+v|%+v|%v|%v", goldenBoard(g), g.P, g.vp, goldenChoices(g.choices))
 	return fmt.Sprintf("%016x", h.Sum64())
+}
+
+// frameNumbers are the numbers the golden fingerprints give the frame kinds (the prompt each
+// frame asks, numbered as frames were before they were named by their prompt).
+var frameNumbers = [numPromptKinds]PromptKind{
+	PromptPlaceMaterial: 1, PromptExpand: 2, PromptRedGod: 3, PromptTakePerson: 4, PromptHelper: 5,
+	PromptTemple: 6, PromptFireCard: 7, PromptFireStatus: 8, PromptBuild: 9, PromptDrawCard: 10,
+	PromptGainMaterial: 11,
+}
+
+// goldenChoices prints choices as the golden fingerprints do: "Name(A,B,C)".
+func goldenChoices(cs []Choice) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = fmt.Sprintf("%s(%d,%d,%d)", c.Kind, c.A, c.B, c.C)
+	}
+	return out
+}
+
+// goldenBoard is the board as the golden fingerprints print it.
+func goldenBoard(g *Game) board {
+	b := g.board
+	for i := range b.Frames {
+		b.Frames[i].Kind = frameNumbers[b.Frames[i].Kind]
+	}
+	return b
 }
 
 func TestSameSeedAndChoicesGiveIdenticalGames(t *testing.T) {

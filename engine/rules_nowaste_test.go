@@ -157,11 +157,11 @@ func TestGreenGodNotOfferedAfterBothGendersWithNothingLeft(t *testing.T) {
 		givePerson(g, p, personID(Woman, PShell, 0), false)
 		godsOnly(g, p, 1, 1, Green)
 		toPhaseB(g, p)
-		mustApply(t, g, ch(KActivate, Man, int(PVP), int(ActNormal)))
+		mustApply(t, g, ch(KActivate, Man, int(PVP), int(ActivatePlain)))
 		if !godOffered(g, Green) {
 			t.Fatalf("rules %d: Green God not offered to double the woman: %v", rules, g.Legal())
 		}
-		mustApply(t, g, ch(KActivate, Woman, int(PShell), int(ActNormal)))
+		mustApply(t, g, ch(KActivate, Woman, int(PShell), int(ActivatePlain)))
 		stillHere := g.Stage == StagePhaseB && g.Prompt().Player == p
 		if stillHere != (rules < 2) || godOffered(g, Green) != (rules < 2) {
 			t.Errorf("rules %d: after both genders: still deciding %v, Green God offered %v (%v)", rules, stillHere, godOffered(g, Green), g.Legal())
@@ -175,10 +175,10 @@ func TestGreenGodNotOfferedAfterBothGendersWithNothingLeft(t *testing.T) {
 	givePerson(g, p, personID(Woman, PShell, 0), false)
 	godsOnly(g, p, 1, 0, Green)
 	toPhaseB(g, p)
-	mustApply(t, g, ch(KActivate, Man, int(PVP), int(ActNormal)))
-	mustApply(t, g, ch(KActivate, Woman, int(PShell), int(ActNormal)))
+	mustApply(t, g, ch(KActivate, Man, int(PVP), int(ActivatePlain)))
+	mustApply(t, g, ch(KActivate, Woman, int(PShell), int(ActivatePlain)))
 	mustApply(t, g, ch(KPlayGod, int(Green), int(PayCard), int(Green)))
-	mustApply(t, g, ch(KActivate, Man, int(POffering), int(ActExtra)))
+	mustApply(t, g, ch(KActivate, Man, int(POffering), int(ActivateSecond)))
 }
 
 // A Green God is not offered when the only person left can do nothing, even doubled.
@@ -267,7 +267,7 @@ func TestDoubledActionOnlyWhenItDoesMore(t *testing.T) {
 				c.setup(g, p, more)
 				toPhaseB(g, p)
 				want := c.useful || more || rules < 2
-				if !hasChoice(g, ch(KActivate, Man, int(c.typ), int(ActNormal))) {
+				if !hasChoice(g, ch(KActivate, Man, int(c.typ), int(ActivatePlain))) {
 					t.Fatalf("%s (rules %d): plain action closed: %v", c.name, rules, g.Legal())
 				}
 				if godOffered(g, Green) != want {
@@ -275,7 +275,7 @@ func TestDoubledActionOnlyWhenItDoesMore(t *testing.T) {
 				}
 				g.P[p].GreenPending = true // as if paid: is doubling offered?
 				g.normalize()
-				if hasChoice(g, ch(KActivate, Man, int(c.typ), int(ActDoubled))) != want {
+				if hasChoice(g, ch(KActivate, Man, int(c.typ), int(ActivateDoubled))) != want {
 					t.Errorf("%s (rules %d, more %v): doubling offered %v", c.name, rules, more, !want)
 				}
 			}
@@ -336,20 +336,20 @@ func TestOfferedGodsHaveAUse(t *testing.T) {
 					case Green:
 						ok := false
 						for _, a := range h.Legal() {
-							ok = ok || a.Kind == KActivate && a.C != ActNormal
+							ok = ok || a.Kind == KActivate && Activation(a.C) != ActivatePlain
 						}
 						if !ok {
 							return errorf("%v offered with nothing to double or add: %v", c, h.Legal())
 						}
 					}
-				case c.Kind == KActivate && c.C == ActDoubled:
+				case c.Kind == KActivate && Activation(c.C) == ActivateDoubled:
 					doubled++
 					a, b := g.Clone(), g.Clone()
 					if err := a.Apply(c); err != nil {
 						return err
 					}
 					plain := c
-					plain.C = ActNormal
+					plain.C = uint8(ActivatePlain)
 					if b.Apply(plain) != nil {
 						continue // the plain action can do nothing: doubling does more
 					}

@@ -11,11 +11,11 @@ func TestDiePlacementMustBeLowerThanLowestOnTile(t *testing.T) {
 	for face := 1; face <= 6; face++ {
 		turnTo(g, a, face, 6, 6)
 		got := g.CanPlace(a, 0, ActHelper)
-		if want := face < 3; (got == PlaceOK) != want {
+		if want := face < 3; (got == Open) != want {
 			t.Errorf("die %d on a tile with 5 and 3: %v", face, got)
 		}
-		if face >= 3 && got != PlaceNotLower {
-			t.Errorf("die %d: reason %v, want PlaceNotLower", face, got)
+		if face >= 3 && got != DieNotLower {
+			t.Errorf("die %d: reason %v, want DieNotLower", face, got)
 		}
 		if hasChoice(g, ch(KPlaceDie, 0, int(ActHelper))) != (face < 3) {
 			t.Errorf("die %d: Legal disagrees with CanPlace", face)
@@ -77,7 +77,7 @@ func TestExpansionExampleFromCentralMountain(t *testing.T) {
 	giveHut(g, p, CMountain, true)
 	reach := func(k PathKind, s int) map[int]bool {
 		g.legal = g.legal[:0]
-		g.expandOptions(p, k, s, true)
+		g.offerExpand(Prompt{Kind: PromptExpand, Player: p, N: s, X: int(k)})
 		m := map[int]bool{}
 		for _, c := range g.legal {
 			m[int(c.A)] = true
@@ -130,7 +130,7 @@ func TestOneHutPerPlayerPerRegion(t *testing.T) {
 	giveHut(g, p, CMountain, false) // pushed aside there earlier
 	turnTo(g, p, 6, 6, 6)
 	g.legal = g.legal[:0]
-	g.expandOptions(p, Land, 6, true)
+	g.offerExpand(Prompt{Kind: PromptExpand, Player: p, N: 6, X: int(Land)})
 	for _, c := range g.legal {
 		if c.A == CMountain {
 			t.Fatalf("could settle a region that already holds own hut")
@@ -223,27 +223,27 @@ func TestActionThatCannotDoAnythingCannotBeChosen(t *testing.T) {
 	pl := &g.P[p]
 	// Build: no two adjacent materials
 	pl.Ceremony = [NumCeremony]int8{}
-	if g.CanPlace(p, 0, ActBuild) != PlaceNothingToDo {
+	if g.CanPlace(p, 0, ActBuild) != NothingToBuild {
 		t.Errorf("build without materials allowed")
 	}
 	// Temple: no priest left
 	pl.PriestsSupply = 0
-	if g.CanPlace(p, 0, ActTemple) != PlaceNothingToDo {
+	if g.CanPlace(p, 0, ActTemple) != NoPriestLeft {
 		t.Errorf("temple without priests allowed")
 	}
 	// Man/Woman: no free person space
 	pl.HutsRegular, pl.Huts12 = 11, 1
 	clearHuts(g, p)
 	pl.HutsRegular, pl.Huts12 = 11, 1
-	if g.CanPlace(p, 0, ActMan) != PlaceNothingToDo || g.CanPlace(p, 0, ActWoman) != PlaceNothingToDo {
+	if g.CanPlace(p, 0, ActMan) != NoFreePersonSpace || g.CanPlace(p, 0, ActWoman) != NoFreePersonSpace {
 		t.Errorf("taking a person without a free space allowed")
 	}
 	// Expand: no hut on the map to expand from
-	if g.CanPlace(p, 0, ActLand) != PlaceNothingToDo {
+	if g.CanPlace(p, 0, ActLand) != NoRegionInReach {
 		t.Errorf("expanding with no hut on the map allowed")
 	}
 	// the fishing space always takes a die
-	if g.CanPlace(p, 0, ActFish) != PlaceOK {
+	if g.CanPlace(p, 0, ActFish) != Open {
 		t.Errorf("fishing refused")
 	}
 }

@@ -30,7 +30,7 @@ func TestPathfindersExampleDon(t *testing.T) {
 	if g.Prompt().Kind != PromptPhaseB || g.Prompt().Player != d {
 		t.Fatalf("prompt %+v", g.Prompt())
 	}
-	mustApply(t, g, ch(KActivate, Man, int(PLand), int(ActNormal)))
+	mustApply(t, g, ch(KActivate, Man, int(PLand), int(ActivatePlain)))
 	if g.Prompt().Kind != PromptExpand || g.Prompt().N != 4 {
 		t.Fatalf("two pathfinders: prompt %+v", g.Prompt())
 	}
@@ -45,13 +45,13 @@ func TestPathfindersExampleDon(t *testing.T) {
 	if g.Prompt().Kind != PromptPhaseB {
 		t.Fatalf("after the expansion: %+v", g.Prompt())
 	}
-	if hasChoice(g, ch(KActivate, Man, int(PLand), int(ActNormal))) {
+	if hasChoice(g, ch(KActivate, Man, int(PLand), int(ActivatePlain))) {
 		t.Errorf("men usable twice")
 	}
-	if !hasChoice(g, ch(KActivate, Woman, int(PLand), int(ActNormal))) {
+	if !hasChoice(g, ch(KActivate, Woman, int(PLand), int(ActivatePlain))) {
 		t.Errorf("the woman pathfinder cannot expand on her own")
 	}
-	mustApply(t, g, ch(KActivate, Woman, int(PLand), int(ActNormal)))
+	mustApply(t, g, ch(KActivate, Woman, int(PLand), int(ActivatePlain)))
 	if g.Prompt().N != 2 {
 		t.Errorf("one pathfinder strength %d", g.Prompt().N)
 	}
@@ -94,7 +94,7 @@ func TestPhaseBEveryPersonAction(t *testing.T) {
 		toPhaseB(g, p)
 		before := *pl
 		vp := g.Score(p)
-		mustApply(t, g, ch(KActivate, Woman, int(typ), int(ActNormal)))
+		mustApply(t, g, ch(KActivate, Woman, int(typ), int(ActivatePlain)))
 		pr := g.Prompt()
 		switch typ {
 		case PLand, PWater:
@@ -157,12 +157,12 @@ func TestPhaseBNeverMenWithWomenAndOneTypeEach(t *testing.T) {
 	givePerson(g, p, personID(Woman, PShell, 0), false)
 	toPhaseB(g, p)
 	vp := g.Score(p)
-	mustApply(t, g, ch(KActivate, Man, int(PVP), int(ActNormal)))
+	mustApply(t, g, ch(KActivate, Man, int(PVP), int(ActivatePlain)))
 	if g.Score(p) != vp+2 {
 		t.Errorf("a man and a woman of one type combined: +%d", g.Score(p)-vp)
 	}
-	mustApply(t, g, ch(KActivate, Woman, int(PShell), int(ActNormal)))
-	if hasChoice(g, ch(KActivate, Woman, int(PVP), int(ActNormal))) {
+	mustApply(t, g, ch(KActivate, Woman, int(PShell), int(ActivatePlain)))
+	if hasChoice(g, ch(KActivate, Woman, int(PVP), int(ActivatePlain))) {
 		t.Errorf("a second woman type without a Green God")
 	}
 	// nothing left but pass (and a Green God if held): passing ends the turn
@@ -186,7 +186,7 @@ func TestGreenGodDoublesExampleCleo(t *testing.T) {
 	toPhaseB(g, p)
 	mustApply(t, g, ch(KPlayGod, int(Green), int(PayCard), int(Green)))
 	vp := g.Score(p)
-	mustApply(t, g, ch(KActivate, Woman, int(PVP), int(ActDoubled)))
+	mustApply(t, g, ch(KActivate, Woman, int(PVP), int(ActivateDoubled)))
 	if g.Score(p) != vp+8 {
 		t.Errorf("doubled VP women scored %d, want 8", g.Score(p)-vp)
 	}
@@ -208,7 +208,7 @@ func TestGreenGodDoublesBuilderExampleBen(t *testing.T) {
 	pl.GodTiles = 1
 	toPhaseB(g, p)
 	mustApply(t, g, ch(KPlayGod, int(Green), int(PayTile), 0))
-	mustApply(t, g, ch(KActivate, Man, int(PBuild), int(ActDoubled)))
+	mustApply(t, g, ch(KActivate, Man, int(PBuild), int(ActivateDoubled)))
 	if g.Prompt().Kind != PromptBuild || g.Prompt().N != 6 {
 		t.Fatalf("prompt %+v", g.Prompt())
 	}
@@ -257,9 +257,9 @@ func TestGreenGodSecondTypeExampleDon(t *testing.T) {
 		slot = 0
 	}
 	toPhaseB(g, d)
-	mustApply(t, g, ch(KActivate, Woman, int(PLand), int(ActNormal)))
+	mustApply(t, g, ch(KActivate, Woman, int(PLand), int(ActivatePlain)))
 	mustApply(t, g, ch(KExpand, CPlains, 0)) // the 4 land path
-	mustApply(t, g, ch(KActivate, Man, int(PGodCard), int(ActNormal)))
+	mustApply(t, g, ch(KActivate, Man, int(PGodCard), int(ActivatePlain)))
 	mustApply(t, g, ch(KDrawCard, slot))
 	if pl.Hand[Green] != 1 {
 		t.Fatalf("no Green card drawn")
@@ -268,10 +268,10 @@ func TestGreenGodSecondTypeExampleDon(t *testing.T) {
 		t.Fatalf("Green God not playable: %v", g.Legal())
 	}
 	mustApply(t, g, ch(KPlayGod, int(Green), int(PayCard), int(Green)))
-	if hasChoice(g, ch(KActivate, Woman, int(PLand), int(ActExtra))) {
+	if hasChoice(g, ch(KActivate, Woman, int(PLand), int(ActivateSecond))) {
 		t.Errorf("the same type twice")
 	}
-	mustApply(t, g, ch(KActivate, Woman, int(PMan), int(ActExtra)))
+	mustApply(t, g, ch(KActivate, Woman, int(PMan), int(ActivateSecond)))
 	if g.Prompt().Kind != PromptTakePerson || g.Prompt().X != Man || g.Prompt().N != 3 {
 		t.Errorf("second type: %+v", g.Prompt())
 	}

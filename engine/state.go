@@ -2,20 +2,6 @@ package engine
 
 import "math/rand/v2"
 
-// Stage is the part of the round the game is in.
-type Stage uint8
-
-const (
-	StageStartHuts  Stage = iota // setup: start huts in reverse turn order
-	StagePhaseA                  // dice placement and actions
-	StagePhaseB                  // man and woman actions
-	StageJewelry                 // phase C step 3
-	StageTasks                   // phase C step 4: complete one task
-	StageNewTask                 // phase C step 4: take a new task
-	StageFinalTasks              // after round 6: the three remaining tasks
-	StageOver
-)
-
 // Player is one seat's board and supplies. All fields are plain values so that a Game
 // copies with an assignment.
 type Player struct {
@@ -62,31 +48,10 @@ type Player struct {
 	DieWhite [DicePerPlayer]bool
 }
 
-// Ceremony space contents.
-const (
-	cerEmpty    = 0
-	cerMaterial = 1
-	cerBuilding = 2
-)
-
-type frameKind uint8
-
-const (
-	fPlaceMat   frameKind = iota + 1 // place a gained material of type X
-	fExpand                          // expand along path kind X with strength N
-	fFish                            // Red God offer for region X
-	fTakePerson                      // take a person of gender X with strength N
-	fHelper                          // helper budget N
-	fTemple                          // temple with strength N
-	fFire1                           // fire bonus: card or offering
-	fFire2                           // fire bonus: status or shell
-	fBuild                           // build with strength N
-	fDraw                            // draw N God cards
-	fGainMat                         // gain N materials of choice
-)
-
+// frame is a decision still to come: the next step of a compound action under way (Kind),
+// for seat P, with its strength or count N and its subject X (see PromptKind).
 type frame struct {
-	Kind frameKind
+	Kind PromptKind
 	P    int8
 	N    int8
 	X    int8

@@ -1,0 +1,83 @@
+package engine
+
+// Helper action (rulebook: "Helper action"): the strength is a number of points to trade.
+// For one point each: shift an unshifted man down (tattoo: status steps), shift an unshifted
+// woman down (shells), or score 1 VP. For two points each: an offering, a God card (card row or
+// deck), a building material of your choice, or moving a hut from a person space to the 12th
+// space (not while a person holds it). Points may be left unspent (pass).
+
+func (g *Game) offerHelper(pr Prompt) {
+	p, n := pr.Player, pr.N
+	if n <= 0 {
+		return
+	}
+	pl := &g.P[p]
+	for i := 0; i < int(pl.NPersons); i++ {
+		id := int(pl.Persons[i])
+		k := KTattoo
+		if PersonGender(id) == Woman {
+			k = KShell
+		}
+		why := Open
+		if pl.Shifted[i] {
+			why = PersonShifted
+		}
+		g.offer(Choice{Kind: k, A: uint8(id)}, why)
+	}
+	budget := Open
+	if n < 2 {
+		budget = NeedsTwoPoints
+	}
+	g.offerButton(KHelperVP, Open)
+	g.offerButton(KGainOffering, budget)
+	g.offerCards(budget)
+	g.offerMaterials(p, budget)
+	why := g.moveHutWhy(p)
+	if why == Open {
+		why = budget
+	}
+	g.offerButton(KMoveHut, why)
+	g.offerPass()
+}
+
+func (g *Game) applyHelper(pr Prompt, c Choice) {
+	p := pr.Player
+	switch c.Kind {
+	case KPass:
+		g.pop()
+	case KTattoo, KShell:
+		g.top().N--
+		g.shift(p, int(c.A))
+		if c.Kind == KTattoo {
+			g.status(p, PersonValue(int(c.A)))
+		} else {
+			g.gainShells(p, PersonValue(int(c.A)))
+		}
+	case KHelperVP:
+		g.top().N--
+		g.addVP(p, SrcHelper, 1)
+	case KGainOffering:
+		g.top().N -= 2
+		g.gainOfferings(p, 1)
+	case KDrawCard:
+		g.top().N -= 2
+		g.drawCard(p, int(c.A))
+	case KGainMaterial:
+		g.top().N -= 2
+		g.gainMaterial(p, int(c.A))
+	case KMoveHut:
+		g.top().N -= 2
+		g.moveHuts(p, 1)
+	}
+}
+
+// shift shifts person tile id down on seat p's board.
+func (g *Game) shift(p, id int) {
+	pl := &g.P[p]
+	for i := 0; i < int(pl.NPersons); i++ {
+		if int(pl.Persons[i]) == id {
+			pl.Shifted[i] = true
+		}
+	}
+	g.emit(Event{Kind: EvShift, Player: int8(p), X: int8(id)})
+}
