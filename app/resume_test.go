@@ -153,14 +153,7 @@ func TestUndoFloorSurvivesAReload(t *testing.T) {
 		}
 		kv := NewMemKV()
 		NewAutoSaver(NewSaves(kv), "g", func() int64 { return 1 }).Attach(s)
-		f, err := NewSaves(kv).Load("g")
-		if err != nil {
-			t.Fatal(err)
-		}
-		s2, err := ResumeSave(f)
-		if err != nil {
-			t.Fatal(err)
-		}
+		s2 := reloadSave(t, kv, "g")
 		checked++
 		if s2.CanUndo() {
 			t.Fatalf("seed %d: after a reload undo reaches past the floor of earlier undos", seed)

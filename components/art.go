@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 
+	gameapp "borabora/app"
 	"borabora/engine"
 )
 
@@ -15,9 +16,10 @@ type colour struct {
 	key, fill, ink string // ink: the colour of pips and inner marks on this fill
 }
 
-// palette: player colours. Seats also differ by marker shape (circle, square, triangle,
-// diamond), so colour is never the only cue.
-var palette = []colour{
+// palette: player colours (gameapp.PaletteSize of them: codes and saves refuse others). Seats
+// also differ by marker shape (circle, square, triangle, diamond), so colour is never the only
+// cue.
+var palette = [gameapp.PaletteSize]colour{
 	{"coral", "#e4572e", "#fff"},
 	{"gold", "#f2b134", "#3a2a00"},
 	{"violet", "#7d5ba6", "#fff"},

@@ -90,7 +90,7 @@ func seatKindLabel(k gameapp.SeatKind) string { return T("seat.kind." + k.String
 func seatKindOptions(cur gameapp.SeatKind) []app.UI {
 	var opts []app.UI
 	for _, k := range gameapp.SeatKinds {
-		opts = append(opts, app.Option().Value(k.String()).Selected(k == cur).Text(seatKindLabel(k)))
+		opts = append(opts, option(k.String(), seatKindLabel(k), k == cur))
 	}
 	return opts
 }
@@ -100,7 +100,7 @@ func (r *Root) speedSelect(id string) app.UI {
 	cur := r.settings.Speed()
 	var opts []app.UI
 	for _, s := range []string{gameapp.SpeedSlow, gameapp.SpeedNormal, gameapp.SpeedInstant} {
-		opts = append(opts, app.Option().Value(s).Selected(s == cur).Text(T("speed."+s)))
+		opts = append(opts, option(s, T("speed."+s), s == cur))
 	}
 	return app.Div().Class("speed-row").Body(
 		app.Label().For(id).Text(T("speed.label")),

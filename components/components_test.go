@@ -152,6 +152,7 @@ func TestRulesHelpStatesTheRulings(t *testing.T) {
 		"at most one per round", // jewelry
 		"two water paths are worth 2",
 		"Undo takes back",
+		"Undo my last move", // undo is personal
 	} {
 		if !strings.Contains(h, phrase) {
 			t.Errorf("rules help lacks %q", phrase)
@@ -198,6 +199,37 @@ func TestRulingsAndRulesHelpSayTheSame(t *testing.T) {
 		}
 		if !strings.Contains(h, c.help) {
 			t.Errorf("rules help lacks %q", c.help)
+		}
+	}
+}
+
+// TestRulesHelpAndReadmeSayWhatIsOurOwnDesign: the values without a printed source
+// (engine/designed.go) are named, in plain words, in the in-app rules help and in README.md.
+func TestRulesHelpAndReadmeSayWhatIsOurOwnDesign(t *testing.T) {
+	r := newRoot()
+	r.panel = "rules"
+	help := app.HTMLString(r)
+	readme, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	flat := strings.Join(strings.Fields(string(readme)), " ")
+	for _, phrase := range []string{
+		"What is our own design",
+		"which terrain each outer region has",
+		"the value of most paths",
+		"the fish values of the regions",
+		"status or shells on the three copies of each person",
+		"the prices and points of the jewelry",
+		"the points of the status track",
+		"which material each space of the ceremony site takes",
+		"trust your box",
+	} {
+		if !strings.Contains(help, phrase) {
+			t.Errorf("rules help lacks %q", phrase)
+		}
+		if !strings.Contains(flat, phrase) {
+			t.Errorf("README.md lacks %q", phrase)
 		}
 	}
 }

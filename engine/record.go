@@ -16,7 +16,8 @@ package engine
 //
 //	body    = players name*players seed count choices
 //	players = uvarint, 2..4
-//	name    = uvarint length (0..24) then that many bytes of valid UTF-8
+//	name    = uvarint length (0..80; codes made before names of 80 bytes were allowed hold at
+//	          most 24) then that many bytes of valid UTF-8
 //	seed    = uvarint (the 64-bit Config.Seed)
 //	count   = uvarint, number of choices (<= MaxRecordChoices)
 //	choices = a binary range-coder stream holding count choices; it runs to the end of body
@@ -102,7 +103,7 @@ const (
 	CodeFormat       = 1        // format version written by EncodeRecord
 	MaxCodeLen       = 64 << 10 // longest code DecodeRecord looks at
 	MaxBodyLen       = 64 << 10 // largest inflated body
-	MaxNameBytes     = 24       // longest player name, in bytes of UTF-8
+	MaxNameBytes     = 80       // longest player name, in bytes of UTF-8 (24 in earlier builds)
 	MaxRecordChoices = 10000    // most choices in one record
 	crcLen           = 4
 	minBinLen        = 1 + 1 + 1 + crcLen // version, rules, at least one deflate byte, crc

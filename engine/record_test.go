@@ -128,13 +128,13 @@ func TestRecordNewGame(t *testing.T) {
 }
 
 func TestEncodeCleansNames(t *testing.T) {
-	long := strings.Repeat("é", 20) // 40 bytes
+	long := strings.Repeat("é", 50) // 100 bytes
 	r := Record{Config: Config{Players: []PlayerConfig{{long}, {"a\xffb"}}}, RulesVersion: RulesVersion}
 	r2, err := DecodeRecord(EncodeRecord(r))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := r2.Config.Players[0].Name; got != strings.Repeat("é", 12) {
+	if got := r2.Config.Players[0].Name; got != strings.Repeat("é", 40) {
 		t.Errorf("long name became %q", got)
 	}
 	if got := r2.Config.Players[1].Name; got != "a\uFFFDb" {
@@ -305,7 +305,7 @@ func TestDecodeRecordErrors(t *testing.T) {
 		{"zip bomb, flate", flateCode(bomb), ErrCodeTooLarge},
 		{"1 player", makeCode(1, 1, body(testNames[:1], 1, 0, []byte{0, 0, 0, 0})), ErrCodePlayers},
 		{"5 players", makeCode(1, 1, body(append(testNames, "E"), 1, 0, []byte{0, 0, 0, 0})), ErrCodePlayers},
-		{"name too long", makeCode(1, 1, body([]string{"A", strings.Repeat("x", 25)}, 1, 0, nil)), ErrCodeName},
+		{"name too long", makeCode(1, 1, body([]string{"A", strings.Repeat("x", MaxNameBytes+1)}, 1, 0, nil)), ErrCodeName},
 		{"name not UTF-8", makeCode(1, 1, body([]string{"A", "\xff"}, 1, 0, nil)), ErrCodeName},
 		{"name cut short", makeCode(1, 1, []byte{2, 1, 'A', 5, 'B'}), ErrCodeCorrupt},
 		{"empty body", makeCode(1, 1, nil), ErrCodeCorrupt},
