@@ -7,7 +7,7 @@ package engine
 
 // pairReady reports whether both spaces of ceremony pair i hold a material on seat p's board.
 func (g *Game) pairReady(p, i int) bool {
-	pl, pr := &g.P[p], CeremonyPairs[i]
+	pl, pr := &g.seats[p], CeremonyPairs[i]
 	return pl.Ceremony[pr[0]] == cerMaterial && pl.Ceremony[pr[1]] == cerMaterial
 }
 
@@ -27,7 +27,7 @@ func (g *Game) buildWhy(p, s int) Reason {
 		return NothingToBuild
 	}
 	for v := 1; v <= s && v <= NumBuildings; v++ {
-		if g.P[p].BuiltPair[v] < 0 {
+		if g.seats[p].BuiltPair[v] < 0 {
 			return Open
 		}
 	}
@@ -37,7 +37,7 @@ func (g *Game) buildWhy(p, s int) Reason {
 // buildGains reports whether seat p can build a building of a value in (lo, hi].
 func (g *Game) buildGains(p, lo, hi int) bool {
 	for v := lo + 1; v <= hi && v <= NumBuildings; v++ {
-		if g.P[p].BuiltPair[v] < 0 {
+		if g.seats[p].BuiltPair[v] < 0 {
 			return g.anyPairReady(p)
 		}
 	}
@@ -47,7 +47,7 @@ func (g *Game) buildGains(p, lo, hi int) bool {
 // buildingWhy says why seat p cannot build building v on ceremony pair i at strength s.
 func (g *Game) buildingWhy(p, s, v, i int) Reason {
 	switch {
-	case g.P[p].BuiltPair[v] >= 0:
+	case g.seats[p].BuiltPair[v] >= 0:
 		return BuildingBuilt
 	case v > s:
 		return BuildingTooHigh
@@ -72,12 +72,12 @@ func (g *Game) applyBuild(pr Prompt, c Choice) {
 
 // build puts building v of seat p on ceremony pair i.
 func (g *Game) build(p, v, i int) {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	pr := CeremonyPairs[i]
 	pl.Ceremony[pr[0]] = cerBuilding
 	pl.Ceremony[pr[1]] = cerBuilding
 	pl.BuiltPair[v] = int8(i)
 	g.emit(Event{Kind: EvBuild, Player: int8(p), X: int8(v), Y: int8(i)})
-	g.addVP(p, SrcBuild, BuildVP[g.Round])
+	g.addVP(p, SrcBuild, BuildVP[g.board.Round])
 	g.fireBonus(p)
 }

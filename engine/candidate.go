@@ -12,7 +12,7 @@ type Candidate struct {
 // expansion, each display position, temple space, ceremony space, task, jewel, each way to pay
 // for a God...), each with the reason it is closed or Open. The open ones come in Legal's
 // order. It is empty once the game is over.
-func (g *Game) Candidates() []Candidate { return append([]Candidate(nil), g.cands...) }
+func (g *Game) Candidates() []Candidate { return append([]Candidate(nil), g.candidates()...) }
 
 // Target is where the candidate sits on the table.
 func (c Candidate) Target() Target { return c.Choice.Target() }

@@ -42,7 +42,7 @@ func checkCandidates(g *Game) (int, error) {
 			return 0, errorf("open candidate %d is %v, legal choice %d is %v", i, open[i], i, legal[i])
 		}
 	}
-	board, players, vp, n, pr := g.board, g.P, g.vp, len(g.choices), g.prompt
+	board, players, vp, n, pr := g.board, g.seats, g.vp, len(g.choices), g.prompt
 	events := g.Events()
 	tried := 0
 	for _, c := range cands {
@@ -55,7 +55,7 @@ func checkCandidates(g *Game) (int, error) {
 			return 0, errorf("closed %v (%v) applied: %v", c.Choice, c.Why, err)
 		}
 	}
-	if g.board != board || g.P != players || g.vp != vp || len(g.choices) != n || g.prompt != pr ||
+	if g.board != board || g.seats != players || g.vp != vp || len(g.choices) != n || g.prompt != pr ||
 		len(g.Events()) != len(events) || g.LegalCount() != len(legal) {
 		return 0, errorf("a refused choice changed the game")
 	}
@@ -77,7 +77,7 @@ func TestCandidatesExplainEveryChoice(t *testing.T) {
 			rules = rules1
 		}
 		check := func(g *Game) error {
-			for _, c := range g.cands {
+			for _, c := range g.candidates() {
 				reasons[c.Why] = true
 			}
 			n, err := checkCandidates(g)

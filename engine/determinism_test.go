@@ -16,7 +16,7 @@ var update = flag.Bool("update", false, "rewrite golden files in testdata")
 // fingerprint hashes every state field, the scores and the choices of a game.
 func fingerprint(g *Game) string {
 	h := fnv.New64a()
-	fmt.Fprintf(h, "%+v|%+v|%v|%v", goldenBoard(g), g.P, g.vp, goldenChoices(g.choices))
+	fmt.Fprintf(h, "%+v|%+v|%v|%v", goldenBoard(g), g.seats, g.vp, goldenChoices(g.choices))
 	return fmt.Sprintf("%016x", h.Sum64())
 }
 
@@ -57,7 +57,7 @@ func TestSameSeedAndChoicesGiveIdenticalGames(t *testing.T) {
 		if fingerprint(a) != fingerprint(b) {
 			t.Fatalf("seed %d: replay differs", seed)
 		}
-		if a.board != b.board || a.P != b.P || a.vp != b.vp {
+		if a.board != b.board || a.seats != b.seats || a.vp != b.vp {
 			t.Fatalf("seed %d: state differs", seed)
 		}
 	}
@@ -65,7 +65,7 @@ func TestSameSeedAndChoicesGiveIdenticalGames(t *testing.T) {
 
 func TestDifferentSeedsGiveDifferentGames(t *testing.T) {
 	a, b := newGame(t, 4, 1), newGame(t, 4, 2)
-	if a.Fish == b.Fish && a.Men == b.Men && a.Deck == b.Deck {
+	if a.board.Fish == b.board.Fish && a.board.Men == b.board.Men && a.board.Deck == b.board.Deck {
 		t.Fatalf("seeds 1 and 2 set up the same table")
 	}
 }
@@ -169,9 +169,9 @@ func FuzzApply(f *testing.F) {
 				c = Choice{Kind(data[0]), data[1], data[2], data[3]}
 				data = data[4:]
 			}
-			board, players, n := g.board, g.P, len(g.choices)
+			board, players, n := g.board, g.seats, len(g.choices)
 			if err := g.Apply(c); err != nil {
-				if g.board != board || g.P != players || len(g.choices) != n {
+				if g.board != board || g.seats != players || len(g.choices) != n {
 					t.Fatalf("illegal %v changed the game", c)
 				}
 			}

@@ -10,8 +10,8 @@ package engine
 // lowestOnTile is the lowest die face on action tile t (7 when empty).
 func (g *Game) lowestOnTile(t int) int {
 	low := 7
-	for p := 0; p < int(g.NP); p++ {
-		pl := &g.P[p]
+	for p := 0; p < int(g.board.NP); p++ {
+		pl := &g.seats[p]
 		for d := 0; d < DicePerPlayer; d++ {
 			if int(pl.DiceAt[d]) == t && int(pl.Dice[d]) < low {
 				low = int(pl.Dice[d])
@@ -26,11 +26,23 @@ func (g *Game) lowestOnTile(t int) int {
 type tileLows [NumActions]int
 
 func (g *Game) tileLows() (low tileLows) {
-	tileOf, _ := ActionTiles(int(g.NP))
-	for a := range low {
-		low[a] = g.lowestOnTile(tileOf[a])
+	var byTile [NumActions]int
+	for t := range byTile {
+		byTile[t] = 7
 	}
-	low[ActFish] = 7
+	for p := 0; p < int(g.board.NP); p++ {
+		pl := &g.seats[p]
+		for d, t := range pl.DiceAt {
+			if t >= 0 && int(pl.Dice[d]) < byTile[t] {
+				byTile[t] = int(pl.Dice[d])
+			}
+		}
+	}
+	tileOf, _ := ActionTiles(int(g.board.NP))
+	for a := range low {
+		low[a] = byTile[tileOf[a]]
+	}
+	low[ActionFishing] = 7
 	return
 }
 
@@ -40,10 +52,10 @@ func (low *tileLows) blocks(a Action, face int) bool { return face >= low[a] }
 
 // dieStrength is the strength die d of seat p gives an action now.
 func (g *Game) dieStrength(p, d int) int {
-	if g.P[p].PendingWhite {
+	if g.seats[p].PendingWhite {
 		return 6
 	}
-	return int(g.P[p].Dice[d])
+	return int(g.seats[p].Dice[d])
 }
 
 // CanPlace says why seat p may not put die d on action a now (Open when it may).
@@ -53,7 +65,7 @@ func (g *Game) CanPlace(p, d int, a Action) Reason {
 }
 
 func (g *Game) dieWhy(p, d int, a Action, low *tileLows) Reason {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	switch {
 	case d < 0 || d >= DicePerPlayer || a >= NumActions:
 		return NotThisDecision
@@ -82,14 +94,14 @@ func (g *Game) applyPlaceDie(pr Prompt, c Choice) {
 		g.playGod(pr.Player, c) // the turn goes on: the die is still to place
 		return
 	}
-	g.Idx++
+	g.board.Idx++
 	g.placeDie(pr.Player, int(c.A), Action(c.B))
 }
 
 // placeDie puts die d of seat p on action a and starts the action.
 func (g *Game) placeDie(p, d int, a Action) {
-	pl := &g.P[p]
-	tileOf, _ := ActionTiles(int(g.NP))
+	pl := &g.seats[p]
+	tileOf, _ := ActionTiles(int(g.board.NP))
 	pl.DiceAt[d] = int8(tileOf[a])
 	s := g.dieStrength(p, d)
 	if pl.PendingWhite {

@@ -27,15 +27,15 @@ const (
 
 // actionEffect is what each die action does.
 var actionEffect = [NumActions]effect{
-	ActHelper: effHelper, ActTemple: effTemple, ActBuild: effBuild, ActMan: effTakeMan,
-	ActWoman: effTakeWoman, ActLand: effExpandLand, ActWater: effExpandWater, ActFish: effFishing,
+	ActionHelper: effHelper, ActionTemple: effTemple, ActionBuild: effBuild, ActionTakeMan: effTakeMan,
+	ActionTakeWoman: effTakeWoman, ActionLandPath: effExpandLand, ActionWaterPath: effExpandWater, ActionFishing: effFishing,
 }
 
 // personEffect is what each person type does in Phase B.
 var personEffect = [NumPersonTypes]effect{
-	PLand: effExpandLand, PWater: effExpandWater, PWoman: effTakeWoman, PMan: effTakeMan,
-	PBuild: effBuild, PMaterial: effMaterials, PMoveHut: effMoveHuts, PVP: effVP,
-	PGodCard: effCards, POffering: effOfferings, PStatus: effStatus, PShell: effShells,
+	PersonLandPath: effExpandLand, PersonWaterPath: effExpandWater, PersonTakeWoman: effTakeWoman, PersonTakeMan: effTakeMan,
+	PersonBuild: effBuild, PersonMaterials: effMaterials, PersonMoveHuts: effMoveHuts, PersonVP: effVP,
+	PersonGodCards: effCards, PersonOfferings: effOfferings, PersonStatus: effStatus, PersonShells: effShells,
 }
 
 // effectWhy says whether effect e can do anything for seat p at strength s: Open, or why not.

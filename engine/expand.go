@@ -12,7 +12,7 @@ import "math/bits"
 // ownRegions is the set of regions holding a hut of seat p, one bit per region.
 func (g *Game) ownRegions(p int) uint16 {
 	var own uint16
-	for r, m := range g.RegionHuts {
+	for r, m := range g.board.RegionHuts {
 		if m&(1<<p) != 0 {
 			own |= 1 << r
 		}
@@ -23,7 +23,7 @@ func (g *Game) ownRegions(p int) uint16 {
 // reach returns the regions seat p can settle along paths of kind k of value at most s, one
 // bit per region, and how many there are (none when p has no hut left).
 func (g *Game) reach(p int, k PathKind, s int) (mask uint16, n int) {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	if pl.HutsRegular+pl.Huts12 == 0 {
 		return 0, 0
 	}
@@ -54,9 +54,9 @@ func (g *Game) eachReachable(p int, k PathKind, s int, f func(r int)) {
 		if pa.Kind != k || pa.Value > s {
 			continue
 		}
-		for _, e := range [2][2]int{{pa.A, pa.B}, {pa.B, pa.A}} {
+		for _, e := range [2][2]int{{int(pa.A), int(pa.B)}, {int(pa.B), int(pa.A)}} {
 			from, to := e[0], e[1]
-			if g.RegionHuts[from]&bit == 0 || g.RegionHuts[to]&bit != 0 || seen&(1<<to) != 0 {
+			if g.board.RegionHuts[from]&bit == 0 || g.board.RegionHuts[to]&bit != 0 || seen&(1<<to) != 0 {
 				continue
 			}
 			seen |= 1 << to
@@ -67,7 +67,7 @@ func (g *Game) eachReachable(p int, k PathKind, s int, f func(r int)) {
 
 // expandWhy says whether seat p can settle any region along paths of kind k at strength s.
 func (g *Game) expandWhy(p int, k PathKind, s int) Reason {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	if pl.HutsRegular+pl.Huts12 == 0 {
 		return NoHutLeft
 	}
@@ -87,17 +87,17 @@ func (g *Game) expandGains(p int, k PathKind, lo, hi int) bool {
 // regionWhy says why seat p cannot settle region r along paths of kind k at strength s.
 func (g *Game) regionWhy(p int, k PathKind, s, r int) Reason {
 	bit := uint8(1) << p
-	if g.RegionHuts[r]&bit != 0 {
+	if g.board.RegionHuts[r]&bit != 0 {
 		return OwnHutThere
 	}
 	why := NotAdjacent
 	for i := range Paths {
 		pa := &Paths[i]
-		if pa.Kind != k || pa.A != r && pa.B != r {
+		if pa.Kind != k || int(pa.A) != r && int(pa.B) != r {
 			continue
 		}
-		from := pa.A + pa.B - r
-		if g.RegionHuts[from]&bit == 0 {
+		from := int(pa.A) + int(pa.B) - r
+		if g.board.RegionHuts[from]&bit == 0 {
 			continue
 		}
 		if pa.Value <= s {
@@ -111,7 +111,7 @@ func (g *Game) regionWhy(p int, k PathKind, s, r int) Reason {
 // hutSourceWhy says why seat p has no hut to take from source src (0 person spaces, 1 the
 // 12th space).
 func (g *Game) hutSourceWhy(p, src int) Reason {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	switch {
 	case src == 0 && pl.HutsRegular == 0:
 		return NoHutOnSpaces
@@ -157,15 +157,15 @@ func (g *Game) applyExpand(pr Prompt, c Choice) {
 
 // expand settles region r for seat p with a hut from source src.
 func (g *Game) expand(p, r, src int) {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	if src == 1 {
 		pl.Huts12--
 	} else {
 		pl.HutsRegular--
 	}
-	pushed := g.RegionSpace[r]
-	g.RegionSpace[r] = int8(p)
-	g.RegionHuts[r] |= 1 << p
+	pushed := g.board.RegionSpace[r]
+	g.board.RegionSpace[r] = int8(p)
+	g.board.RegionHuts[r] |= 1 << p
 	g.emit(Event{Kind: EvExpand, Player: int8(p), X: int8(r), Y: pushed})
 	// the Red God offer comes after the resource
 	if pl.ScoredFish&(1<<r) == 0 {

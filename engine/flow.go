@@ -95,11 +95,11 @@ var stages = [StageOver]stage{
 	StageFinalTasks: {PromptFinalTasks, (*Game).eachSeat, (*Game).turnOrder, (*Game).endScoring},
 }
 
-func (g *Game) eachSeat() int                { return int(g.NP) }
-func (g *Game) eachDie() int                 { return DicePerPlayer * int(g.NP) }
-func (g *Game) turnOrder(turn int) int       { return int(g.Order[turn]) }
-func (g *Game) reverseOrder(turn int) int    { return int(g.Order[int(g.NP)-1-turn]) }
-func (g *Game) diceOrder(turn int) int       { return int(g.Order[turn%int(g.NP)]) }
+func (g *Game) eachSeat() int                { return int(g.board.NP) }
+func (g *Game) eachDie() int                 { return DicePerPlayer * int(g.board.NP) }
+func (g *Game) turnOrder(turn int) int       { return int(g.board.Order[turn]) }
+func (g *Game) reverseOrder(turn int) int    { return int(g.board.Order[int(g.board.NP)-1-turn]) }
+func (g *Game) diceOrder(turn int) int       { return int(g.board.Order[turn%int(g.board.NP)]) }
 func (g *Game) offerPass()                   { g.offer(Choice{Kind: KPass}, Open) }
 func (g *Game) offerButton(k Kind, r Reason) { g.offer(Choice{Kind: k}, r) }
 
@@ -164,12 +164,29 @@ func (g *Game) Apply(c Choice) error {
 	return nil
 }
 
-// offer adds a candidate of the decision being prepared; an open one is also legal.
+// offer adds a candidate of the decision being prepared: to the legal choices when it is
+// open, or, while Candidates are collected, to them.
 func (g *Game) offer(c Choice, why Reason) {
-	g.cands = append(g.cands, Candidate{Choice: c, Why: why})
-	if why == Open {
+	if g.collecting {
+		g.cands = append(g.cands, Candidate{Choice: c, Why: why})
+	} else if why == Open {
 		g.legal = append(g.legal, c)
 	}
+}
+
+// candidates lists every candidate of the current decision, collecting them again from the
+// decision's offer the first time they are asked for (normalize keeps only the open ones).
+func (g *Game) candidates() []Candidate {
+	if !g.candsReady {
+		g.cands = g.cands[:0]
+		if g.prompt.Kind != PromptNone {
+			g.collecting = true
+			decisions[g.prompt.Kind].offer(g, g.prompt)
+			g.collecting = false
+		}
+		g.candsReady = true
+	}
+	return g.cands
 }
 
 // nothingToDecide reports whether the decision prepared offers nothing open but passing.
@@ -183,24 +200,25 @@ func (g *Game) nothingToDecide() bool {
 }
 
 func (g *Game) push(f frame) {
-	if g.NFrames >= maxFrames {
+	if g.board.NFrames >= maxFrames {
 		panic("engine: frame stack overflow")
 	}
-	g.Frames[g.NFrames] = f
-	g.NFrames++
+	g.board.Frames[g.board.NFrames] = f
+	g.board.NFrames++
 }
 
-func (g *Game) top() *frame { return &g.Frames[g.NFrames-1] }
+func (g *Game) top() *frame { return &g.board.Frames[g.board.NFrames-1] }
 
-func (g *Game) pop() { g.NFrames-- }
+func (g *Game) pop() { g.board.NFrames-- }
 
 // normalize runs automatic steps until a decision with at least one open choice other than
-// passing is waiting (or the game is over), and fills g.prompt, g.legal and g.cands.
+// passing is waiting (or the game is over), and fills g.prompt and g.legal.
 func (g *Game) normalize() {
+	g.candsReady = false
 	for {
-		g.legal, g.cands = g.legal[:0], g.cands[:0]
+		g.legal = g.legal[:0]
 		var next bool
-		if g.NFrames > 0 {
+		if g.board.NFrames > 0 {
 			next = g.frameStep()
 		} else {
 			next = g.stageStep()
@@ -231,19 +249,19 @@ func (g *Game) frameStep() bool {
 // stageStep asks the current turn's decision, or runs the stage's end after its last turn,
 // or skips a turn with nothing to decide (reporting true).
 func (g *Game) stageStep() bool {
-	if g.Stage == StageOver {
+	if g.board.Stage == StageOver {
 		g.prompt = Prompt{Kind: PromptNone, Player: -1}
 		return false
 	}
-	st := &stages[g.Stage]
-	if int(g.Idx) >= st.turns(g) {
+	st := &stages[g.board.Stage]
+	if int(g.board.Idx) >= st.turns(g) {
 		st.end(g)
 		return true
 	}
-	g.prompt = Prompt{Kind: st.prompt, Player: st.seat(g, int(g.Idx))}
+	g.prompt = Prompt{Kind: st.prompt, Player: st.seat(g, int(g.board.Idx))}
 	decisions[st.prompt].offer(g, g.prompt)
 	if g.nothingToDecide() {
-		g.Idx++
+		g.board.Idx++
 		return true
 	}
 	return false

@@ -35,9 +35,9 @@ type Config struct {
 
 // Game is a whole game of Bora Bora. Use NewGame; the zero value is not usable.
 type Game struct {
-	board
-	P  [4]Player
-	vp [4][NumSources]int16
+	board board
+	seats [4]player
+	vp    [4][NumSources]int16
 
 	cfg     Config
 	rules   int8 // the rules version played (cfg.Rules resolved)
@@ -46,10 +46,12 @@ type Game struct {
 	lastBy  int8
 	events  []Event
 
-	legal    []Choice    // the open candidates, in order
-	cands    []Candidate // every candidate of the current decision
-	prompt   Prompt
-	revealed bool // set while applying when random or hidden information came out
+	legal      []Choice    // the open candidates, in order
+	cands      []Candidate // every candidate of the current decision, once candsReady
+	candsReady bool
+	collecting bool // offer collects cands (see candidates)
+	prompt     Prompt
+	revealed   bool // set while applying when random or hidden information came out
 }
 
 // Random streams: one per purpose, so that a draw in one place never shifts another.
@@ -76,7 +78,7 @@ func (g *Game) Config() Config {
 func (g *Game) Rules() int { return int(g.rules) }
 
 // NumPlayers is the number of seats.
-func (g *Game) NumPlayers() int { return int(g.NP) }
+func (g *Game) NumPlayers() int { return int(g.board.NP) }
 
 // Clone returns an independent copy.
 func (g *Game) Clone() *Game {
@@ -85,16 +87,16 @@ func (g *Game) Clone() *Game {
 	c.choices = append([]Choice(nil), g.choices...)
 	c.events = append([]Event(nil), g.events...)
 	c.legal = append([]Choice(nil), g.legal...)
-	c.cands = append([]Candidate(nil), g.cands...)
+	c.cands, c.candsReady = nil, false
 	return &c
 }
 
 // Over reports whether the game has ended.
-func (g *Game) Over() bool { return g.Stage == StageOver }
+func (g *Game) Over() bool { return g.board.Stage == StageOver }
 
 // Scores returns the victory points by seat now.
 func (g *Game) Scores() []int {
-	s := make([]int, g.NP)
+	s := make([]int, g.board.NP)
 	for p := range s {
 		s[p] = g.Score(p)
 	}
@@ -135,9 +137,9 @@ func (g *Game) Winner() int { return g.Ranking()[0] }
 
 // Ranking returns the seats from first place to last (ties broken by turn order).
 func (g *Game) Ranking() []int {
-	r := make([]int, 0, g.NP)
-	for i := 0; i < int(g.NP); i++ {
-		r = append(r, int(g.Order[i]))
+	r := make([]int, 0, g.board.NP)
+	for i := 0; i < int(g.board.NP); i++ {
+		r = append(r, int(g.board.Order[i]))
 	}
 	// stable insertion sort by score, descending: equal scores keep turn order
 	for i := 1; i < len(r); i++ {
@@ -150,8 +152,8 @@ func (g *Game) Ranking() []int {
 
 // TurnPosition returns where seat p stands in the turn order (0 = first).
 func (g *Game) TurnPosition(p int) int {
-	for i := 0; i < int(g.NP); i++ {
-		if int(g.Order[i]) == p {
+	for i := 0; i < int(g.board.NP); i++ {
+		if int(g.board.Order[i]) == p {
 			return i
 		}
 	}
@@ -178,15 +180,8 @@ func (g *Game) CopyFrom(src *Game) {
 	legal, cands, events, choices, players := g.legal[:0], g.cands[:0], g.events[:0], g.choices[:0], g.cfg.Players[:0]
 	*g = *src
 	g.legal = append(legal, src.legal...)
-	g.cands = append(cands, src.cands...)
+	g.cands, g.candsReady = cands, false
 	g.events = append(events, src.events...)
 	g.choices = append(choices, src.choices...)
 	g.cfg.Players = append(players, src.cfg.Players...)
 }
-
-// TaskQuantity returns what requirement q counts for seat p now (the number a task compares
-// with q.Count).
-func (g *Game) TaskQuantity(p int, q Req) int { return g.quantity(p, q) }
-
-// FreeSpaces returns how many of seat p's 12 person spaces can take a person tile now.
-func (g *Game) FreeSpaces(p int) int { return g.freeSpaces(p) }

@@ -15,7 +15,7 @@ func (g *Game) offerFinalTasks(pr Prompt) {
 
 func (g *Game) applyFinalTasks(pr Prompt, c Choice) {
 	if c.Kind == KPass {
-		g.Idx++
+		g.board.Idx++
 		return
 	}
 	g.completeTask(pr.Player, c) // the turn goes on: another task may follow
@@ -26,29 +26,29 @@ var endBonuses = [...]struct {
 	src  Source
 	test func(g *Game, p int) bool
 }{
-	{SrcBonusTasks, func(g *Game, p int) bool { return g.P[p].NDone >= 9 }},
-	{SrcBonusJewelry, func(g *Game, p int) bool { return g.P[p].NJewels >= 6 }},
-	{SrcBonusCeremony, func(g *Game, p int) bool { return g.P[p].ceremonyFull() }},
-	{SrcBonusBuildings, func(g *Game, p int) bool { return g.P[p].buildingsBuilt() == NumBuildings }},
+	{SrcBonusTasks, func(g *Game, p int) bool { return g.seats[p].NDone >= 9 }},
+	{SrcBonusJewelry, func(g *Game, p int) bool { return g.seats[p].NJewels >= 6 }},
+	{SrcBonusCeremony, func(g *Game, p int) bool { return g.seats[p].ceremonyFull() }},
+	{SrcBonusBuildings, func(g *Game, p int) bool { return g.seats[p].buildingsBuilt() == NumBuildings }},
 	{SrcBonusRegions, func(g *Game, p int) bool { return g.regionCount(p) == NumRegions }},
-	{SrcBonusPersons, func(g *Game, p int) bool { return g.P[p].NPersons == PersonSpaces }},
+	{SrcBonusPersons, func(g *Game, p int) bool { return g.seats[p].NPersons == PersonSpaces }},
 }
 
 // endScoring scores the end of the game and ends it.
 func (g *Game) endScoring() {
-	for p := 0; p < int(g.NP); p++ {
-		pl := &g.P[p]
+	for p := 0; p < int(g.board.NP); p++ {
+		pl := &g.seats[p]
 		g.addVP(p, SrcGodTiles, GodTileEndVP*int(pl.GodTiles))
 		fish := 0
 		for r := 0; r < NumRegions; r++ {
-			if int(g.RegionSpace[r]) == p {
-				fish += FishValue(int(g.Fish[r]))
+			if int(g.board.RegionSpace[r]) == p {
+				fish += FishTile(g.board.Fish[r]).Value()
 			}
 		}
 		g.addVP(p, SrcFishEnd, fish)
 		jv := 0
 		for i := 0; i < int(pl.NJewels); i++ {
-			jv += JewelValue(int(pl.Jewels[i]))
+			jv += JewelTile(pl.Jewels[i]).Value()
 		}
 		g.addVP(p, SrcJewelry, jv)
 		for _, b := range endBonuses {
@@ -57,11 +57,11 @@ func (g *Game) endScoring() {
 			}
 		}
 	}
-	g.Stage, g.Idx = StageOver, 0
+	g.board.Stage, g.board.Idx = StageOver, 0
 	g.emit(Event{Kind: EvGameOver, Player: int8(g.Winner())})
 }
 
-func (pl *Player) ceremonyFull() bool {
+func (pl *player) ceremonyFull() bool {
 	for _, c := range pl.Ceremony {
 		if c == cerEmpty {
 			return false

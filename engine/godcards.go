@@ -10,15 +10,15 @@ package engine
 // cardWhy says why no card can be drawn from source src (card row slot or the deck).
 func (g *Game) cardWhy(src int) Reason {
 	if src < MarketSize {
-		if g.Market[src] < 0 {
+		if g.board.Market[src] < 0 {
 			return CardSlotEmpty
 		}
 		return Open
 	}
-	if g.NDeck > 0 {
+	if g.board.NDeck > 0 {
 		return Open
 	}
-	for _, n := range g.Discard {
+	for _, n := range g.board.Discard {
 		if n > 0 {
 			return Open
 		}
@@ -39,13 +39,13 @@ func (g *Game) cardsWhy() Reason {
 // cardsLeft is how many God cards can still be drawn: the card row, the deck and the discard
 // pile.
 func (g *Game) cardsLeft() int {
-	n := int(g.NDeck)
-	for _, c := range g.Market {
+	n := int(g.board.NDeck)
+	for _, c := range g.board.Market {
 		if c >= 0 {
 			n++
 		}
 	}
-	for _, c := range g.Discard {
+	for _, c := range g.board.Discard {
 		n += int(c)
 	}
 	return n
@@ -77,30 +77,30 @@ func (g *Game) applyDrawCard(pr Prompt, c Choice) {
 func (g *Game) drawCard(p, src int) {
 	var c int8
 	if src < MarketSize {
-		c = g.Market[src]
-		g.Market[src] = g.popDeck()
+		c = g.board.Market[src]
+		g.board.Market[src] = g.popDeck()
 	} else {
 		c = g.popDeck()
 	}
 	if c < 0 {
 		return
 	}
-	g.P[p].Hand[c]++
+	g.seats[p].Hand[c]++
 	g.emit(Event{Kind: EvGain, Player: int8(p), X: ResGodCard, Y: int8(src), N: 1})
 }
 
 // popDeck draws the top God card. It returns -1 when no card is left anywhere.
 func (g *Game) popDeck() int8 {
-	if g.NDeck == 0 {
+	if g.board.NDeck == 0 {
 		g.reshuffle()
-		if g.NDeck == 0 {
+		if g.board.NDeck == 0 {
 			return -1
 		}
 	}
-	g.NDeck--
+	g.board.NDeck--
 	g.revealed = true
-	c := g.Deck[g.NDeck]
-	if g.NDeck == 0 && g.rules >= rules2 {
+	c := g.board.Deck[g.board.NDeck]
+	if g.board.NDeck == 0 && g.rules >= rules2 {
 		g.reshuffle()
 	}
 	return c
@@ -110,13 +110,13 @@ func (g *Game) popDeck() int8 {
 // pile is empty they become the new draw pile at once, and the card row slots left empty for
 // want of cards are refilled from it.
 func (g *Game) discarded() {
-	if g.rules < rules2 || g.NDeck > 0 {
+	if g.rules < rules2 || g.board.NDeck > 0 {
 		return
 	}
 	g.reshuffle()
-	for i := range g.Market {
-		if g.Market[i] < 0 {
-			g.Market[i] = g.popDeck()
+	for i := range g.board.Market {
+		if g.board.Market[i] < 0 {
+			g.board.Market[i] = g.popDeck()
 		}
 	}
 }
@@ -125,12 +125,12 @@ func (g *Game) discarded() {
 func (g *Game) reshuffle() {
 	n := 0
 	for c := 0; c < int(NumGods); c++ {
-		for k := 0; k < int(g.Discard[c]); k++ {
-			g.Deck[n] = int8(c)
+		for k := 0; k < int(g.board.Discard[c]); k++ {
+			g.board.Deck[n] = int8(c)
 			n++
 		}
-		g.Discard[c] = 0
+		g.board.Discard[c] = 0
 	}
-	g.NDeck = int8(n)
-	g.RngDeck.shuffle8(g.Deck[:n])
+	g.board.NDeck = int8(n)
+	g.board.RngDeck.shuffle8(g.board.Deck[:n])
 }

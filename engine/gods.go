@@ -37,7 +37,7 @@ var payments = func() (ps [NumGods][2 + NumGods]payment) {
 
 // payWhy says why seat p cannot pay for god that way.
 func (g *Game) payWhy(p int, god God, w payment) Reason {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	switch w.pay {
 	case PayCard:
 		if pl.Hand[god] < 1 {
@@ -88,23 +88,23 @@ func (g *Game) offerGod(p int, god God, closed Reason, hasUse func(g *Game, p in
 
 // payGod takes seat p's payment for god.
 func (g *Game) payGod(p int, god God, pay uint8, colour int) {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	switch pay {
 	case PayCard:
 		pl.Hand[god]--
-		g.Discard[god]++
+		g.board.Discard[god]++
 		pl.Offerings--
 		g.emit(Event{Kind: EvSpend, Player: int8(p), X: ResGodCard, N: 1})
 		g.emit(Event{Kind: EvSpend, Player: int8(p), X: int8(ResOffering), N: 1})
 	case PayPair:
 		pl.Hand[colour] -= 2
-		g.Discard[colour] += 2
+		g.board.Discard[colour] += 2
 		pl.Offerings--
 		g.emit(Event{Kind: EvSpend, Player: int8(p), X: ResGodCard, N: 2})
 		g.emit(Event{Kind: EvSpend, Player: int8(p), X: int8(ResOffering), N: 1})
 	case PayTile:
 		pl.GodTiles--
-		g.GodTilesBox++
+		g.board.GodTilesBox++
 		g.emit(Event{Kind: EvSpend, Player: int8(p), X: ResGodTile, N: 1})
 	}
 	g.discarded()
@@ -113,7 +113,7 @@ func (g *Game) payGod(p int, god God, pay uint8, colour int) {
 
 // playGod pays for the God of a KPlayGod choice and puts it to work.
 func (g *Game) playGod(p int, c Choice) {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	g.payGod(p, God(c.A), c.B, int(c.C))
 	switch God(c.A) {
 	case Blue:
@@ -124,7 +124,7 @@ func (g *Game) playGod(p int, c Choice) {
 		r := int(g.top().X)
 		g.pop()
 		pl.ScoredFish |= 1 << r
-		g.addVP(p, SrcExpandFish, FishValue(int(g.Fish[r])))
+		g.addVP(p, SrcExpandFish, FishTile(g.board.Fish[r]).Value())
 	case Green:
 		pl.GreenPending = true
 	}
@@ -133,16 +133,16 @@ func (g *Game) playGod(p int, c Choice) {
 // afterPaying reports what f says of the game as if p had paid for god that way (the God's
 // effect pending), and leaves the game as it was.
 func (g *Game) afterPaying(p int, god God, w payment, f func(g *Game, p int) bool) bool {
-	pl := &g.P[p]
-	saved, discard := *pl, g.Discard
+	pl := &g.seats[p]
+	saved, discard := *pl, g.board.Discard
 	switch w.pay {
 	case PayCard:
 		pl.Hand[god]--
-		g.Discard[god]++
+		g.board.Discard[god]++
 		pl.Offerings--
 	case PayPair:
 		pl.Hand[w.colour] -= 2
-		g.Discard[w.colour] += 2
+		g.board.Discard[w.colour] += 2
 		pl.Offerings--
 	case PayTile:
 		pl.GodTiles--
@@ -156,14 +156,14 @@ func (g *Game) afterPaying(p int, god God, w payment, f func(g *Game, p int) boo
 		pl.GreenPending = true
 	}
 	ok := f(g, p)
-	*pl, g.Discard = saved, discard
+	*pl, g.board.Discard = saved, discard
 	return ok
 }
 
 // ---- Blue and White: Phase A ----
 
 func (g *Game) offerBlueGod(p int, low *tileLows) {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	switch {
 	case pl.PendingBlue:
 		g.offerGod(p, Blue, GodPending, nil)
@@ -177,7 +177,7 @@ func (g *Game) offerBlueGod(p int, low *tileLows) {
 }
 
 func (g *Game) offerWhiteGod(p int) {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	switch {
 	case pl.PendingWhite:
 		g.offerGod(p, White, GodPending, nil)
@@ -193,7 +193,7 @@ func (g *Game) offerWhiteGod(p int) {
 // anyDieBlocked reports whether the lower-than rule keeps one of seat p's dice off an action
 // (the rules 1 test for a Blue God).
 func (g *Game) anyDieBlocked(p int, low *tileLows) bool {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	for d := 0; d < DicePerPlayer; d++ {
 		if pl.DiceAt[d] >= 0 {
 			continue
@@ -210,7 +210,7 @@ func (g *Game) anyDieBlocked(p int, low *tileLows) bool {
 // anyDieBelow6 reports whether seat p has an unplaced die below 6 (the rules 1 test for a
 // White God).
 func (g *Game) anyDieBelow6(p int) bool {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	for d := 0; d < DicePerPlayer; d++ {
 		if pl.DiceAt[d] < 0 && pl.Dice[d] < 6 {
 			return true
@@ -223,14 +223,14 @@ func (g *Game) anyDieBelow6(p int) bool {
 // lower-than rule closes to it, and that action does something at the die's strength (6 with
 // a White God pending or still payable).
 func (g *Game) blueHasUse(p int) bool {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	whiteLater := !pl.PendingWhite && g.canPayFor(p, White)
 	low := g.tileLows()
 	for d := 0; d < DicePerPlayer; d++ {
 		if pl.DiceAt[d] >= 0 {
 			continue
 		}
-		for a := Action(0); a < ActFish; a++ {
+		for a := Action(0); a < ActionFishing; a++ {
 			if !low.blocks(a, int(pl.Dice[d])) {
 				continue // open without a Blue God
 			}
@@ -247,7 +247,7 @@ func (g *Game) blueHasUse(p int) bool {
 // (by the lower-than rule, or with a Blue God pending or still payable) where strength 6 does
 // more than the die's face.
 func (g *Game) whiteHasUse(p int) bool {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	blueLater := !pl.PendingBlue && g.canPayFor(p, Blue)
 	low := g.tileLows()
 	for d := 0; d < DicePerPlayer; d++ {
@@ -255,7 +255,7 @@ func (g *Game) whiteHasUse(p int) bool {
 		if pl.DiceAt[d] >= 0 || face >= 6 {
 			continue
 		}
-		for a := Action(0); a < ActFish; a++ {
+		for a := Action(0); a < ActionFishing; a++ {
 			if low.blocks(a, face) && !pl.PendingBlue && !blueLater {
 				continue
 			}
@@ -286,7 +286,7 @@ func (g *Game) applyRedGod(pr Prompt, c Choice) {
 // ---- Green: Phase B ----
 
 func (g *Game) offerGreenGod(p int) {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	switch {
 	case pl.NPersons == 0:
 		g.offerGod(p, Green, NoPersonTile, nil)
@@ -322,6 +322,6 @@ func (g *Game) greenHasUse(p int) bool {
 
 // yellowMeets reports whether task t is met with a Yellow God's help, counting what p has
 // after paying for it that way (cards and offerings paid are gone).
-func (g *Game) yellowMeets(p, t int, w payment) bool {
+func (g *Game) yellowMeets(p int, t TaskID, w payment) bool {
 	return g.afterPaying(p, Yellow, w, func(g *Game, p int) bool { return g.TaskMet(p, t, true) })
 }

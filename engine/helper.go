@@ -11,11 +11,11 @@ func (g *Game) offerHelper(pr Prompt) {
 	if n <= 0 {
 		return
 	}
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	for i := 0; i < int(pl.NPersons); i++ {
 		id := int(pl.Persons[i])
 		k := KTattoo
-		if PersonGender(id) == Woman {
+		if PersonTile(id).Gender() == Woman {
 			k = KShell
 		}
 		why := Open
@@ -49,9 +49,9 @@ func (g *Game) applyHelper(pr Prompt, c Choice) {
 		g.top().N--
 		g.shift(p, int(c.A))
 		if c.Kind == KTattoo {
-			g.status(p, PersonValue(int(c.A)))
+			g.status(p, PersonTile(c.A).Value())
 		} else {
-			g.gainShells(p, PersonValue(int(c.A)))
+			g.gainShells(p, PersonTile(c.A).Value())
 		}
 	case KHelperVP:
 		g.top().N--
@@ -73,7 +73,7 @@ func (g *Game) applyHelper(pr Prompt, c Choice) {
 
 // shift shifts person tile id down on seat p's board.
 func (g *Game) shift(p, id int) {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	for i := 0; i < int(pl.NPersons); i++ {
 		if int(pl.Persons[i]) == id {
 			pl.Shifted[i] = true

@@ -5,7 +5,7 @@ import "fmt"
 // CheckInvariants verifies that every component adds up to its total and that no count is
 // negative. Tests run it after every step; it returns the first problem found.
 func (g *Game) CheckInvariants() error {
-	for p := 0; p < int(g.NP); p++ {
+	for p := 0; p < int(g.board.NP); p++ {
 		if err := g.checkSeat(p); err != nil {
 			return err
 		}
@@ -22,30 +22,30 @@ func (g *Game) CheckInvariants() error {
 type componentTotals struct{ persons, tasks, jewels, cards, godTiles int }
 
 func (g *Game) countComponents() (t componentTotals) {
-	t.persons = int(g.NMenPile) + int(g.NWomenPile) + int(g.PersonsBox)
-	t.tasks = int(g.NParrot) + int(g.TasksBox)
-	t.jewels = int(g.JewelsBox)
-	t.cards = int(g.NDeck)
-	t.godTiles = int(g.TempleGodTiles) + int(g.GodTilesBox)
+	t.persons = int(g.board.NMenPile) + int(g.board.NWomenPile) + int(g.board.PersonsBox)
+	t.tasks = int(g.board.NParrot) + int(g.board.TasksBox)
+	t.jewels = int(g.board.JewelsBox)
+	t.cards = int(g.board.NDeck)
+	t.godTiles = int(g.board.TempleGodTiles) + int(g.board.GodTilesBox)
 	for i := 0; i < DisplaySize; i++ {
-		t.persons += b2i(g.Men[i] >= 0) + b2i(g.Women[i] >= 0)
+		t.persons += b2i(g.board.Men[i] >= 0) + b2i(g.board.Women[i] >= 0)
 	}
-	for _, x := range g.TaskDisplay {
+	for _, x := range g.board.TaskDisplay {
 		t.tasks += b2i(x >= 0)
 	}
-	for c := range g.Jewelry {
-		for r := range g.Jewelry[c] {
-			t.jewels += b2i(g.Jewelry[c][r] >= 0)
+	for c := range g.board.Jewelry {
+		for r := range g.board.Jewelry[c] {
+			t.jewels += b2i(g.board.Jewelry[c][r] >= 0)
 		}
 	}
-	for _, c := range g.Market {
+	for _, c := range g.board.Market {
 		t.cards += b2i(c >= 0)
 	}
-	for _, n := range g.Discard {
+	for _, n := range g.board.Discard {
 		t.cards += int(n)
 	}
-	for p := 0; p < int(g.NP); p++ {
-		pl := &g.P[p]
+	for p := 0; p < int(g.board.NP); p++ {
+		pl := &g.seats[p]
 		t.persons += int(pl.NPersons)
 		for _, x := range pl.Tasks {
 			t.tasks += b2i(x >= 0)
@@ -74,7 +74,7 @@ func (g *Game) checkTotals() error {
 	case t.godTiles != NumGodTiles:
 		return fmt.Errorf("%d God tiles", t.godTiles)
 	}
-	for _, n := range g.Discard {
+	for _, n := range g.board.Discard {
 		if n < 0 {
 			return fmt.Errorf("negative discard pile")
 		}
@@ -84,7 +84,7 @@ func (g *Game) checkTotals() error {
 
 // checkSeat checks seat p's pieces: huts, priests, person spaces, supplies and buildings.
 func (g *Game) checkSeat(p int) error {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	switch huts := int(pl.HutsRegular) + int(pl.Huts12) + g.regionCount(p); {
 	case huts != HutsPerPlayer:
 		return fmt.Errorf("player %d has %d huts", p, huts)
@@ -110,7 +110,7 @@ func (g *Game) checkSeat(p int) error {
 // checkBuildings checks that each of seat p's buildings covers its two ceremony spaces and
 // nothing else is marked built.
 func (g *Game) checkBuildings(p int) error {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	built := 0
 	for v := 1; v <= NumBuildings; v++ {
 		if pr := pl.BuiltPair[v]; pr >= 0 {
@@ -139,15 +139,15 @@ func (g *Game) checkDeck() error {
 		return nil
 	}
 	discard := 0
-	for _, n := range g.Discard {
+	for _, n := range g.board.Discard {
 		discard += int(n)
 	}
-	if g.NDeck == 0 && discard > 0 {
+	if g.board.NDeck == 0 && discard > 0 {
 		return fmt.Errorf("empty draw pile beside a discard pile of %d", discard)
 	}
-	for i, c := range g.Market {
-		if c < 0 && g.NDeck > 0 {
-			return fmt.Errorf("card row slot %d empty beside a draw pile of %d", i, g.NDeck)
+	for i, c := range g.board.Market {
+		if c < 0 && g.board.NDeck > 0 {
+			return fmt.Errorf("card row slot %d empty beside a draw pile of %d", i, g.board.NDeck)
 		}
 	}
 	return nil
@@ -156,7 +156,7 @@ func (g *Game) checkDeck() error {
 // checkRegions checks that a hut on a building space is also counted in its region.
 func (g *Game) checkRegions() error {
 	for r := 0; r < NumRegions; r++ {
-		if o := g.RegionSpace[r]; o >= 0 && g.RegionHuts[r]&(1<<o) == 0 {
+		if o := g.board.RegionSpace[r]; o >= 0 && g.board.RegionHuts[r]&(1<<o) == 0 {
 			return fmt.Errorf("region %d building space holds a hut not in the region", r)
 		}
 	}

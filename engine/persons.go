@@ -7,7 +7,7 @@ package engine
 
 // freeSpaces is how many of seat p's 12 person spaces can take a person tile now.
 func (g *Game) freeSpaces(p int) int {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	free := g.regularFree(p)
 	if pl.Huts12 == 0 && !pl.Person12 {
 		free++
@@ -17,7 +17,7 @@ func (g *Game) freeSpaces(p int) int {
 
 // regularFree is how many of seat p's person spaces 1-11 are free.
 func (g *Game) regularFree(p int) int {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	onRegular := int(pl.NPersons)
 	if pl.Person12 {
 		onRegular--
@@ -27,9 +27,9 @@ func (g *Game) regularFree(p int) int {
 
 func (g *Game) display(gender int) *[DisplaySize]int8 {
 	if gender == Woman {
-		return &g.Women
+		return &g.board.Women
 	}
-	return &g.Men
+	return &g.board.Men
 }
 
 // takeWhy says whether seat p can take a person of gender at strength s.
@@ -88,7 +88,7 @@ func (g *Game) applyTakePerson(pr Prompt, c Choice) {
 // takePerson moves the tile at display position pos onto seat p's board: on a space 1-11
 // while one is free, else on the 12th space.
 func (g *Game) takePerson(p, gender, pos int) {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	disp := g.display(gender)
 	id := disp[pos]
 	disp[pos] = -1

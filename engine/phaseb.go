@@ -9,11 +9,11 @@ package engine
 
 // personCount returns how many tiles of gender and type seat p has.
 func (g *Game) personCount(p, gender int, t PersonType) int {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	n := 0
 	for i := 0; i < int(pl.NPersons); i++ {
 		id := int(pl.Persons[i])
-		if PersonGender(id) == gender && PersonKind(id) == t {
+		if PersonTile(id).Gender() == gender && PersonTile(id).Type() == t {
 			n++
 		}
 	}
@@ -24,10 +24,10 @@ func (g *Game) personCount(p, gender int, t PersonType) int {
 type personCounts [2][NumPersonTypes]int
 
 func (g *Game) personCounts(p int) (n personCounts) {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	for i := 0; i < int(pl.NPersons); i++ {
 		id := int(pl.Persons[i])
-		n[PersonGender(id)][PersonKind(id)]++
+		n[PersonTile(id).Gender()][PersonTile(id).Type()]++
 	}
 	return
 }
@@ -35,20 +35,20 @@ func (g *Game) personCounts(p int) (n personCounts) {
 // genderUsed reports whether seat p used its gender action this Phase B.
 func (g *Game) genderUsed(p, gender int) bool {
 	if gender == Woman {
-		return g.P[p].UsedWoman
+		return g.seats[p].UsedWoman
 	}
-	return g.P[p].UsedMan
+	return g.seats[p].UsedMan
 }
 
 // typeUsed reports whether seat p used type t of gender this Phase B.
 func (g *Game) typeUsed(p, gender int, t PersonType) bool {
-	return g.P[p].UsedTypes&(1<<(gender*int(NumPersonTypes)+int(t))) != 0
+	return g.seats[p].UsedTypes&(1<<(gender*int(NumPersonTypes)+int(t))) != 0
 }
 
 // activateWhy says why seat p, with n tiles of type t of gender, may not activate them in
 // mode m now.
 func (g *Game) activateWhy(p, gender int, t PersonType, n int, m Activation) Reason {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	if n == 0 {
 		return NoPersonOfType
 	}
@@ -104,7 +104,7 @@ func (g *Game) offerPhaseB(pr Prompt) {
 func (g *Game) applyPhaseB(pr Prompt, c Choice) {
 	switch c.Kind {
 	case KPass:
-		g.Idx++
+		g.board.Idx++
 	case KPlayGod:
 		g.playGod(pr.Player, c)
 	case KActivate:
@@ -114,7 +114,7 @@ func (g *Game) applyPhaseB(pr Prompt, c Choice) {
 
 // activate uses type t of gender of seat p in mode m.
 func (g *Game) activate(p, gender int, t PersonType, m Activation) {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	n := g.personCount(p, gender, t)
 	if m == ActivateDoubled {
 		n *= 2

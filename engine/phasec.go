@@ -14,20 +14,20 @@ package engine
 
 // phaseC scores the status track and the temple, then the jewelry purchases begin.
 func (g *Game) phaseC() {
-	g.emit(Event{Kind: EvPhase, Player: -1, X: int8(StageJewelry), N: int16(g.Round)})
-	for p := 0; p < int(g.NP); p++ {
-		g.P[p].GreenPending = false
+	g.emit(Event{Kind: EvPhase, Player: -1, X: int8(StageJewelry), N: int16(g.board.Round)})
+	for p := 0; p < int(g.board.NP); p++ {
+		g.seats[p].GreenPending = false
 	}
 	g.scoreStatus()
 	g.scoreTemple()
-	g.Stage, g.Idx = StageJewelry, 0
+	g.board.Stage, g.board.Idx = StageJewelry, 0
 }
 
 // scoreStatus scores the status track and sets the new turn order.
 func (g *Game) scoreStatus() {
-	np := int(g.NP)
+	np := int(g.board.NP)
 	for p := 0; p < np; p++ {
-		g.addVP(p, SrcStatus, StatusVP(int(g.P[p].Status)))
+		g.addVP(p, SrcStatus, StatusVP(int(g.seats[p].Status)))
 	}
 	var order [4]int8
 	for i := 0; i < np; i++ {
@@ -38,19 +38,19 @@ func (g *Game) scoreStatus() {
 			order[j], order[j-1] = order[j-1], order[j]
 		}
 	}
-	g.Order = order
+	g.board.Order = order
 	for i := 0; i < np; i++ {
-		pl := &g.P[order[i]]
+		pl := &g.seats[order[i]]
 		pl.Status = 0
-		pl.StatusArrival = g.ArrivalSeq + int32(np-i)
+		pl.StatusArrival = g.board.ArrivalSeq + int32(np-i)
 		g.emit(Event{Kind: EvTurnOrder, Player: order[i], N: int16(i)})
 	}
-	g.ArrivalSeq += int32(np)
+	g.board.ArrivalSeq += int32(np)
 }
 
 // ahead reports whether a's status marker is ahead of b's (further, or on top of the same space).
 func (g *Game) ahead(a, b int) bool {
-	pa, pb := &g.P[a], &g.P[b]
+	pa, pb := &g.seats[a], &g.seats[b]
 	if pa.Status != pb.Status {
 		return pa.Status > pb.Status
 	}
@@ -61,26 +61,26 @@ func (g *Game) ahead(a, b int) bool {
 func (g *Game) scoreTemple() {
 	var count [4]int
 	for s := TempleSpaces; s >= 1; s-- {
-		if o := g.Temple[s]; o >= 0 {
+		if o := g.board.Temple[s]; o >= 0 {
 			count[o]++
 		}
 	}
-	for p := 0; p < int(g.NP); p++ {
-		g.addVP(p, SrcTemple, count[p]*PriestVP[g.Round])
+	for p := 0; p < int(g.board.NP); p++ {
+		g.addVP(p, SrcTemple, count[p]*PriestVP[g.board.Round])
 	}
 	best := -1
 	for s := TempleSpaces; s >= 1; s-- { // left to right: the first found wins ties
-		o := int(g.Temple[s])
+		o := int(g.board.Temple[s])
 		if o >= 0 && (best < 0 || count[o] > count[best]) {
 			best = o
 		}
 	}
-	if g.TempleGodTiles > 0 {
-		g.TempleGodTiles--
+	if g.board.TempleGodTiles > 0 {
+		g.board.TempleGodTiles--
 		if best >= 0 {
-			g.P[best].GodTiles++
+			g.seats[best].GodTiles++
 		} else {
-			g.GodTilesBox++
+			g.board.GodTilesBox++
 		}
 		g.emit(Event{Kind: EvGodTile, Player: int8(best)})
 	}
@@ -88,14 +88,14 @@ func (g *Game) scoreTemple() {
 
 // jewelWhy says why seat p cannot buy the jewel in row r of this round's column.
 func (g *Game) jewelWhy(p, r int) Reason {
-	pl := &g.P[p]
-	j := g.Jewelry[g.Round-1][r]
+	pl := &g.seats[p]
+	j := g.board.Jewelry[g.board.Round-1][r]
 	switch {
 	case j < 0:
 		return JewelGone
 	case pl.NJewels >= Rounds:
 		return JewelryFull
-	case JewelValue(int(j)) > int(pl.Shells):
+	case JewelTile(j).Value() > int(pl.Shells):
 		return NotEnoughShells
 	}
 	return Open
@@ -109,16 +109,16 @@ func (g *Game) offerJewelry(pr Prompt) {
 }
 
 func (g *Game) applyJewelry(pr Prompt, c Choice) {
-	g.Idx++
+	g.board.Idx++
 	if c.Kind == KPass {
 		return
 	}
-	p, pl := pr.Player, &g.P[pr.Player]
-	col := int(g.Round) - 1
-	j := g.Jewelry[col][c.A]
-	g.Jewelry[col][c.A] = -1
-	pl.Shells -= int16(JewelValue(int(j)))
-	g.emit(Event{Kind: EvSpend, Player: int8(p), X: ResShell, N: int16(JewelValue(int(j)))})
+	p, pl := pr.Player, &g.seats[pr.Player]
+	col := int(g.board.Round) - 1
+	j := g.board.Jewelry[col][c.A]
+	g.board.Jewelry[col][c.A] = -1
+	pl.Shells -= int16(JewelTile(j).Value())
+	g.emit(Event{Kind: EvSpend, Player: int8(p), X: ResShell, N: int16(JewelTile(j).Value())})
 	pl.Jewels[pl.NJewels] = j
 	pl.NJewels++
 	g.emit(Event{Kind: EvJewel, Player: int8(p), X: j})
@@ -126,13 +126,13 @@ func (g *Game) applyJewelry(pr Prompt, c Choice) {
 
 // endJewelry boxes the round's unsold jewelry; the task completions begin.
 func (g *Game) endJewelry() {
-	col := int(g.Round) - 1
+	col := int(g.board.Round) - 1
 	for r := 0; r < 4; r++ {
-		if g.Jewelry[col][r] >= 0 {
-			g.Jewelry[col][r] = -1
-			g.JewelsBox++
+		if g.board.Jewelry[col][r] >= 0 {
+			g.board.Jewelry[col][r] = -1
+			g.board.JewelsBox++
 		}
 	}
-	g.Stage, g.Idx = StageTasks, 0
-	g.emit(Event{Kind: EvPhase, Player: -1, X: int8(StageTasks), N: int16(g.Round)})
+	g.board.Stage, g.board.Idx = StageTasks, 0
+	g.emit(Event{Kind: EvPhase, Player: -1, X: int8(StageTasks), N: int16(g.board.Round)})
 }

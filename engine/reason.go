@@ -149,7 +149,7 @@ func (g *Game) WhyClosed(c Choice) Reason {
 	if g.prompt.Kind == PromptNone {
 		return GameOver
 	}
-	for _, k := range g.cands {
+	for _, k := range g.candidates() {
 		if k.Choice == c {
 			return k.Why
 		}

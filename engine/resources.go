@@ -17,7 +17,7 @@ const (
 // material goes beside the board); it reports false when the player has a choice.
 func (g *Game) placeOnlySpace(f *frame) bool {
 	p, m := int(f.P), Material(f.X)
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	free, last := 0, -1
 	for s := 0; s < NumCeremony; s++ {
 		if CeremonyLayout[s] == m && pl.Ceremony[s] == cerEmpty {
@@ -38,7 +38,7 @@ func (g *Game) ceremonyWhy(p int, m Material, s int) Reason {
 	switch {
 	case CeremonyLayout[s] != m:
 		return WrongMaterial
-	case g.P[p].Ceremony[s] != cerEmpty:
+	case g.seats[p].Ceremony[s] != cerEmpty:
 		return SpaceFilled
 	}
 	return Open
@@ -100,7 +100,7 @@ func (g *Game) gainMaterial(p, place int) {
 
 // placeMaterial puts a material on ceremony space s, or beside the board when s < 0.
 func (g *Game) placeMaterial(p int, m Material, s int) {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	if s < 0 {
 		pl.Beside[m]++
 	} else {
@@ -110,27 +110,27 @@ func (g *Game) placeMaterial(p int, m Material, s int) {
 }
 
 func (g *Game) gainOfferings(p, n int) {
-	g.P[p].Offerings += int16(n)
+	g.seats[p].Offerings += int16(n)
 	g.emit(Event{Kind: EvGain, Player: int8(p), X: int8(ResOffering), N: int16(n)})
 }
 
 func (g *Game) gainShells(p, n int) {
-	g.P[p].Shells += int16(n)
+	g.seats[p].Shells += int16(n)
 	g.emit(Event{Kind: EvGain, Player: int8(p), X: ResShell, N: int16(n)})
 }
 
 // status moves p's marker n steps; a marker arriving on a space goes on top of its stack.
 func (g *Game) status(p, n int) {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	pl.Status += int8(n)
-	g.ArrivalSeq++
-	pl.StatusArrival = g.ArrivalSeq
+	g.board.ArrivalSeq++
+	pl.StatusArrival = g.board.ArrivalSeq
 	g.emit(Event{Kind: EvStatus, Player: int8(p), N: int16(n)})
 }
 
 // moveHutWhy says whether seat p can move a hut to the 12th space.
 func (g *Game) moveHutWhy(p int) Reason {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	switch {
 	case pl.HutsRegular == 0:
 		return NoHutToMove
@@ -142,13 +142,13 @@ func (g *Game) moveHutWhy(p int) Reason {
 
 // moveHutGains reports whether seat p can move more than lo huts.
 func (g *Game) moveHutGains(p, lo int) bool {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	return int(pl.HutsRegular) > lo && !pl.Person12
 }
 
 // moveHuts moves up to n of seat p's huts from person spaces to the 12th space.
 func (g *Game) moveHuts(p, n int) {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	for ; n > 0 && pl.HutsRegular > 0 && !pl.Person12; n-- {
 		pl.HutsRegular--
 		pl.Huts12++

@@ -20,12 +20,12 @@ const (
 
 // startRound begins Phase A: every player rolls all three dice.
 func (g *Game) startRound() {
-	g.Stage, g.Idx = StagePhaseA, 0
-	g.emit(Event{Kind: EvPhase, Player: -1, X: int8(StagePhaseA), N: int16(g.Round)})
-	for p := 0; p < int(g.NP); p++ {
-		pl := &g.P[p]
+	g.board.Stage, g.board.Idx = StagePhaseA, 0
+	g.emit(Event{Kind: EvPhase, Player: -1, X: int8(StagePhaseA), N: int16(g.board.Round)})
+	for p := 0; p < int(g.board.NP); p++ {
+		pl := &g.seats[p]
 		for d := 0; d < DicePerPlayer; d++ {
-			pl.Dice[d] = int8(g.RngDice.intn(6) + 1)
+			pl.Dice[d] = int8(g.board.RngDice.intn(6) + 1)
 			pl.DiceAt[d] = -1
 			pl.DieWhite[d] = false
 			g.emit(Event{Kind: EvRoll, Player: int8(p), X: int8(d), N: int16(pl.Dice[d])})
@@ -36,10 +36,10 @@ func (g *Game) startRound() {
 
 // startPhaseB begins Phase B: every man and woman action is unused again.
 func (g *Game) startPhaseB() {
-	g.Stage, g.Idx = StagePhaseB, 0
-	g.emit(Event{Kind: EvPhase, Player: -1, X: int8(StagePhaseB), N: int16(g.Round)})
-	for p := 0; p < int(g.NP); p++ {
-		pl := &g.P[p]
+	g.board.Stage, g.board.Idx = StagePhaseB, 0
+	g.emit(Event{Kind: EvPhase, Player: -1, X: int8(StagePhaseB), N: int16(g.board.Round)})
+	for p := 0; p < int(g.board.NP); p++ {
+		pl := &g.seats[p]
 		pl.UsedMan, pl.UsedWoman, pl.GreenUsed, pl.GreenPending = false, false, false, false
 		pl.UsedTypes = 0
 		pl.PendingBlue, pl.PendingWhite = false, false
@@ -47,38 +47,38 @@ func (g *Game) startPhaseB() {
 }
 
 // endTasks follows the task completions of Phase C: each player may take a new task.
-func (g *Game) endTasks() { g.Stage, g.Idx = StageNewTask, 0 }
+func (g *Game) endTasks() { g.board.Stage, g.board.Idx = StageNewTask, 0 }
 
 // endRound ends the round after the new tasks: the next round, or the final tasks after the
 // sixth.
 func (g *Game) endRound() {
-	if g.Round < Rounds {
+	if g.board.Round < Rounds {
 		g.cleanupRound()
 		g.startRound()
 		return
 	}
-	g.Stage, g.Idx = StageFinalTasks, 0
-	g.emit(Event{Kind: EvPhase, Player: -1, X: int8(StageFinalTasks), N: int16(g.Round)})
+	g.board.Stage, g.board.Idx = StageFinalTasks, 0
+	g.emit(Event{Kind: EvPhase, Player: -1, X: int8(StageFinalTasks), N: int16(g.board.Round)})
 }
 
 // cleanupRound boxes the tasks and persons left on the displays and fills them for the next
 // round.
 func (g *Game) cleanupRound() {
-	for i, t := range g.TaskDisplay {
+	for i, t := range g.board.TaskDisplay {
 		if t >= 0 {
-			g.TaskDisplay[i] = -1
-			g.TasksBox++
+			g.board.TaskDisplay[i] = -1
+			g.board.TasksBox++
 		}
 	}
 	for i := 0; i < DisplaySize; i++ {
-		if g.Men[i] >= 0 {
-			g.PersonsBox++
+		if g.board.Men[i] >= 0 {
+			g.board.PersonsBox++
 		}
-		if g.Women[i] >= 0 {
-			g.PersonsBox++
+		if g.board.Women[i] >= 0 {
+			g.board.PersonsBox++
 		}
 	}
-	g.Round++
+	g.board.Round++
 	g.refillPersons()
 	g.refillTasks()
 }
@@ -86,14 +86,14 @@ func (g *Game) cleanupRound() {
 // refillPersons fills both person displays from their piles.
 func (g *Game) refillPersons() {
 	for i := 0; i < DisplaySize; i++ {
-		g.Men[i], g.Women[i] = -1, -1
-		if g.NMenPile > 0 {
-			g.NMenPile--
-			g.Men[i] = g.MenPile[g.NMenPile]
+		g.board.Men[i], g.board.Women[i] = -1, -1
+		if g.board.NMenPile > 0 {
+			g.board.NMenPile--
+			g.board.Men[i] = g.board.MenPile[g.board.NMenPile]
 		}
-		if g.NWomenPile > 0 {
-			g.NWomenPile--
-			g.Women[i] = g.WomenPile[g.NWomenPile]
+		if g.board.NWomenPile > 0 {
+			g.board.NWomenPile--
+			g.board.Women[i] = g.board.WomenPile[g.board.NWomenPile]
 		}
 	}
 	g.revealed = true
@@ -101,15 +101,15 @@ func (g *Game) refillPersons() {
 
 // refillTasks lays out players+2 parrot tasks.
 func (g *Game) refillTasks() {
-	for i := 0; i < int(g.NP)+2; i++ {
-		if g.NParrot > 0 {
-			g.TaskDisplay[i] = g.popParrot()
+	for i := 0; i < int(g.board.NP)+2; i++ {
+		if g.board.NParrot > 0 {
+			g.board.TaskDisplay[i] = g.popParrot()
 		}
 	}
 	g.revealed = true
 }
 
 func (g *Game) popParrot() int8 {
-	g.NParrot--
-	return g.ParrotPile[g.NParrot]
+	g.board.NParrot--
+	return g.board.ParrotPile[g.board.NParrot]
 }

@@ -23,17 +23,17 @@ func NewGame(cfg Config) (*Game, error) {
 	}
 	g := &Game{rules: int8(rules)}
 	g.cfg = Config{Players: append([]PlayerConfig(nil), cfg.Players...), Seed: cfg.Seed, Rules: rules}
-	g.NP = int8(n)
-	g.Round = 1
+	g.board.NP = int8(n)
+	g.board.Round = 1
 	g.lastBy = -1
-	g.RngSetup = newPCG(cfg.Seed, streamSetup)
-	g.RngDice = newPCG(cfg.Seed, streamDice)
-	g.RngDeck = newPCG(cfg.Seed, streamDeck)
-	for r := range g.RegionSpace {
-		g.RegionSpace[r] = -1
+	g.board.RngSetup = newPCG(cfg.Seed, streamSetup)
+	g.board.RngDice = newPCG(cfg.Seed, streamDice)
+	g.board.RngDeck = newPCG(cfg.Seed, streamDeck)
+	for r := range g.board.RegionSpace {
+		g.board.RegionSpace[r] = -1
 	}
-	for s := range g.Temple {
-		g.Temple[s] = -1
+	for s := range g.board.Temple {
+		g.board.Temple[s] = -1
 	}
 	// the order of these steps fixes what each seed deals: never reorder
 	g.setupFish()
@@ -43,55 +43,55 @@ func NewGame(cfg Config) (*Game, error) {
 	g.setupGods()
 	g.setupPlayers()
 	g.setupTurnOrder()
-	g.Stage = StageStartHuts
-	g.Idx = 0
+	g.board.Stage = StageStartHuts
+	g.board.Idx = 0
 	g.normalize()
 	return g, nil
 }
 
 // setupFish puts a random fish tile beside each region.
 func (g *Game) setupFish() {
-	for i := range g.Fish {
-		g.Fish[i] = int8(i)
+	for i := range g.board.Fish {
+		g.board.Fish[i] = int8(i)
 	}
-	g.RngSetup.shuffle8(g.Fish[:])
+	g.board.RngSetup.shuffle8(g.board.Fish[:])
 }
 
 // setupPersons shuffles the men and the women into two face-down piles and fills the displays.
 func (g *Game) setupPersons() {
 	for i := 0; i < personsPerSex; i++ {
-		g.MenPile[i] = int8(i)
-		g.WomenPile[i] = int8(personsPerSex + i)
+		g.board.MenPile[i] = int8(i)
+		g.board.WomenPile[i] = int8(personsPerSex + i)
 	}
-	g.NMenPile, g.NWomenPile = personsPerSex, personsPerSex
-	g.RngSetup.shuffle8(g.MenPile[:])
-	g.RngSetup.shuffle8(g.WomenPile[:])
+	g.board.NMenPile, g.board.NWomenPile = personsPerSex, personsPerSex
+	g.board.RngSetup.shuffle8(g.board.MenPile[:])
+	g.board.RngSetup.shuffle8(g.board.WomenPile[:])
 	g.refillPersons()
 }
 
 // setupTasks deals each player a random crane task and two parrot tasks, boxes the unused
 // cranes and fills the task display.
 func (g *Game) setupTasks() {
-	rs := &g.RngSetup
+	rs := &g.board.RngSetup
 	var cranes [NumCranes]int8
 	for i := range cranes {
 		cranes[i] = int8(i)
 	}
 	rs.shuffle8(cranes[:])
-	for i := range g.ParrotPile {
-		g.ParrotPile[i] = int8(NumCranes + i)
+	for i := range g.board.ParrotPile {
+		g.board.ParrotPile[i] = int8(NumCranes + i)
 	}
-	g.NParrot = int8(len(g.ParrotPile))
-	rs.shuffle8(g.ParrotPile[:])
-	for p := 0; p < int(g.NP); p++ {
-		pl := &g.P[p]
+	g.board.NParrot = int8(len(g.board.ParrotPile))
+	rs.shuffle8(g.board.ParrotPile[:])
+	for p := 0; p < int(g.board.NP); p++ {
+		pl := &g.seats[p]
 		pl.Tasks[0] = cranes[p]
 		pl.Tasks[1] = g.popParrot()
 		pl.Tasks[2] = g.popParrot()
 	}
-	g.TasksBox = int8(NumCranes) - g.NP
-	for i := range g.TaskDisplay {
-		g.TaskDisplay[i] = -1
+	g.board.TasksBox = int8(NumCranes) - g.board.NP
+	for i := range g.board.TaskDisplay {
+		g.board.TaskDisplay[i] = -1
 	}
 	g.refillTasks()
 }
@@ -102,10 +102,10 @@ func (g *Game) setupJewelry() {
 	for i := range jw {
 		jw[i] = int8(i)
 	}
-	g.RngSetup.shuffle8(jw[:])
+	g.board.RngSetup.shuffle8(jw[:])
 	for c := 0; c < Rounds; c++ {
 		for r := 0; r < 4; r++ {
-			g.Jewelry[c][r] = jw[c*4+r]
+			g.board.Jewelry[c][r] = jw[c*4+r]
 		}
 	}
 }
@@ -113,22 +113,22 @@ func (g *Game) setupJewelry() {
 // setupGods puts the God tiles on the temple (one each to the players, below) and shuffles
 // the God cards into the deck, turning five face up as the card row.
 func (g *Game) setupGods() {
-	g.TempleGodTiles = TempleGodTiles
-	g.GodTilesBox = int8(NumGodTiles-TempleGodTiles) - g.NP
+	g.board.TempleGodTiles = TempleGodTiles
+	g.board.GodTilesBox = int8(NumGodTiles-TempleGodTiles) - g.board.NP
 	for i := 0; i < NumGodCards; i++ {
-		g.Deck[i] = int8(i / GodCardsPerColor)
+		g.board.Deck[i] = int8(i / GodCardsPerColor)
 	}
-	g.NDeck = int8(NumGodCards)
-	g.RngDeck.shuffle8(g.Deck[:])
-	for i := range g.Market {
-		g.Market[i] = g.popDeck()
+	g.board.NDeck = int8(NumGodCards)
+	g.board.RngDeck.shuffle8(g.board.Deck[:])
+	for i := range g.board.Market {
+		g.board.Market[i] = g.popDeck()
 	}
 }
 
 // setupPlayers gives each player huts, offerings, a God tile, priests and a hand of cards.
 func (g *Game) setupPlayers() {
-	for p := 0; p < int(g.NP); p++ {
-		pl := &g.P[p]
+	for p := 0; p < int(g.board.NP); p++ {
+		pl := &g.seats[p]
 		pl.HutsRegular = HutsPerPlayer - 2
 		pl.Huts12 = 2
 		for v := range pl.BuiltPair {
@@ -149,27 +149,27 @@ func (g *Game) setupPlayers() {
 // setupTurnOrder draws a random turn order; the k-th player scores k VP and the status markers
 // stack with the first player's on top.
 func (g *Game) setupTurnOrder() {
-	n := int(g.NP)
+	n := int(g.board.NP)
 	var order [4]int8
 	for i := 0; i < n; i++ {
 		order[i] = int8(i)
 	}
-	g.RngSetup.shuffle8(order[:n])
-	g.Order = order
+	g.board.RngSetup.shuffle8(order[:n])
+	g.board.Order = order
 	for i := 0; i < n; i++ {
 		p := int(order[i])
 		g.addVP(p, SrcStart, i)
-		g.P[p].StatusArrival = int32(n - i)
+		g.seats[p].StatusArrival = int32(n - i)
 	}
-	g.ArrivalSeq = int32(n)
+	g.board.ArrivalSeq = int32(n)
 }
 
 // startHutWhy says why seat p may not put its start hut on region r (Open when it may).
 func (g *Game) startHutWhy(r int) Reason {
 	switch {
-	case FishValue(int(g.Fish[r])) != 1:
+	case FishTile(g.board.Fish[r]).Value() != 1:
 		return FishNotOne
-	case g.RegionSpace[r] >= 0:
+	case g.board.RegionSpace[r] >= 0:
 		return RegionTaken
 	}
 	return Open
@@ -183,10 +183,10 @@ func (g *Game) offerStartHut(Prompt) {
 
 func (g *Game) applyStartHut(pr Prompt, c Choice) {
 	p, r := pr.Player, int(c.A)
-	g.Idx++
-	g.P[p].HutsRegular--
-	g.RegionSpace[r] = int8(p)
-	g.RegionHuts[r] |= 1 << p
+	g.board.Idx++
+	g.seats[p].HutsRegular--
+	g.board.RegionSpace[r] = int8(p)
+	g.board.RegionHuts[r] |= 1 << p
 	g.emit(Event{Kind: EvStartHut, Player: int8(p), X: int8(r)})
 	g.gainRegionResource(p, r)
 }

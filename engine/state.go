@@ -4,7 +4,7 @@ import "math/rand/v2"
 
 // Player is one seat's board and supplies. All fields are plain values so that a Game
 // copies with an assignment.
-type Player struct {
+type player struct {
 	HutsRegular int8 // huts on person spaces 1-11
 	Huts12      int8 // huts on the 12th space
 	Person12    bool // a person tile sits on the 12th space

@@ -59,6 +59,12 @@ type Task struct {
 	Crane bool
 }
 
+// TaskID is a task tile: crane tiles 0..6, parrot tiles 7..59.
+type TaskID int8
+
+// Task is the tile's requirements.
+func (t TaskID) Task() Task { return Tasks[t] }
+
 // NumTasks is the number of task tiles; NumCranes of them are crane (starting) tiles.
 const (
 	NumTasks  = 60
@@ -140,26 +146,26 @@ var quantities = [...]func(g *Game, p, param int) int{
 	ReqMen:            func(g *Game, p, _ int) int { return g.personsOf(p, Man, false) },
 	ReqWomen:          func(g *Game, p, _ int) int { return g.personsOf(p, Woman, false) },
 	ReqPriests:        func(g *Game, p, _ int) int { return g.priestsInTemple(p) },
-	ReqJewels:         func(g *Game, p, _ int) int { return int(g.P[p].NJewels) },
-	ReqFirst:          func(g *Game, p, _ int) int { return b2i(int(g.Order[0]) == p) },
+	ReqJewels:         func(g *Game, p, _ int) int { return int(g.seats[p].NJewels) },
+	ReqFirst:          func(g *Game, p, _ int) int { return b2i(int(g.board.Order[0]) == p) },
 	ReqRegions:        func(g *Game, p, _ int) int { return g.regionCount(p) },
 	ReqIslands:        func(g *Game, p, _ int) int { return g.islandCount(p) },
-	ReqCardsSame:      func(g *Game, p, _ int) int { return g.P[p].cardsSame() },
-	ReqCardsColour:    func(g *Game, p, c int) int { return int(g.P[p].Hand[c]) },
-	ReqCardsDifferent: func(g *Game, p, _ int) int { return g.P[p].cardColours() },
+	ReqCardsSame:      func(g *Game, p, _ int) int { return g.seats[p].cardsSame() },
+	ReqCardsColour:    func(g *Game, p, c int) int { return int(g.seats[p].Hand[c]) },
+	ReqCardsDifferent: func(g *Game, p, _ int) int { return g.seats[p].cardColours() },
 	ReqManTypes:       func(g *Game, p, _ int) int { return g.personTypeCount(p, Man) },
 	ReqWomanTypes:     func(g *Game, p, _ int) int { return g.personTypeCount(p, Woman) },
-	ReqJewelTypes:     func(g *Game, p, _ int) int { return g.P[p].jewelTypes() },
-	ReqBuildings:      func(g *Game, p, _ int) int { return g.P[p].buildingsBuilt() },
-	ReqJewelOfType:    func(g *Game, p, t int) int { return g.P[p].jewelsOfType(t) },
-	ReqGodTiles:       func(g *Game, p, _ int) int { return int(g.P[p].GodTiles) },
-	ReqOfferings:      func(g *Game, p, _ int) int { return int(g.P[p].Offerings) },
-	ReqShells:         func(g *Game, p, _ int) int { return int(g.P[p].Shells) },
-	ReqMaterial:       func(g *Game, p, m int) int { return g.P[p].materialCount(Material(m)) },
-	ReqMaterials:      func(g *Game, p, _ int) int { return g.P[p].materialsCount() },
+	ReqJewelTypes:     func(g *Game, p, _ int) int { return g.seats[p].jewelTypes() },
+	ReqBuildings:      func(g *Game, p, _ int) int { return g.seats[p].buildingsBuilt() },
+	ReqJewelOfType:    func(g *Game, p, t int) int { return g.seats[p].jewelsOfType(t) },
+	ReqGodTiles:       func(g *Game, p, _ int) int { return int(g.seats[p].GodTiles) },
+	ReqOfferings:      func(g *Game, p, _ int) int { return int(g.seats[p].Offerings) },
+	ReqShells:         func(g *Game, p, _ int) int { return int(g.seats[p].Shells) },
+	ReqMaterial:       func(g *Game, p, m int) int { return g.seats[p].materialCount(Material(m)) },
+	ReqMaterials:      func(g *Game, p, _ int) int { return g.seats[p].materialsCount() },
 	ReqTerrain:        func(g *Game, p, t int) int { return g.regionsOfTerrain(p, Terrain(t)) },
 	ReqFishType:       func(g *Game, p, f int) int { return g.regionsOfFish(p, f) },
-	ReqHuts12:         func(g *Game, p, _ int) int { return int(g.P[p].Huts12) },
+	ReqHuts12:         func(g *Game, p, _ int) int { return int(g.seats[p].Huts12) },
 	ReqShiftedMen:     func(g *Game, p, _ int) int { return g.personsOf(p, Man, true) },
 	ReqShiftedWomen:   func(g *Game, p, _ int) int { return g.personsOf(p, Woman, true) },
 	ReqShiftedPersons: func(g *Game, p, _ int) int { return g.personsOf(p, Man, true) + g.personsOf(p, Woman, true) },
@@ -177,10 +183,10 @@ func b2i(b bool) int {
 
 // personsOf counts seat p's tiles of gender (only the shifted ones, with shifted).
 func (g *Game) personsOf(p, gender int, shifted bool) int {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	n := 0
 	for i := 0; i < int(pl.NPersons); i++ {
-		if PersonGender(int(pl.Persons[i])) == gender && (pl.Shifted[i] || !shifted) {
+		if PersonTile(pl.Persons[i]).Gender() == gender && (pl.Shifted[i] || !shifted) {
 			n++
 		}
 	}
@@ -189,24 +195,24 @@ func (g *Game) personsOf(p, gender int, shifted bool) int {
 
 // personTypeCount is how many different types of gender seat p has.
 func (g *Game) personTypeCount(p, gender int) int {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	var seen uint16
 	n := 0
 	for i := 0; i < int(pl.NPersons); i++ {
 		id := int(pl.Persons[i])
-		if PersonGender(id) == gender && seen&(1<<PersonKind(id)) == 0 {
-			seen |= 1 << PersonKind(id)
+		if PersonTile(id).Gender() == gender && seen&(1<<PersonTile(id).Type()) == 0 {
+			seen |= 1 << PersonTile(id).Type()
 			n++
 		}
 	}
 	return n
 }
 
-func (pl *Player) jewelTypes() int {
+func (pl *player) jewelTypes() int {
 	var seen uint8
 	n := 0
 	for i := 0; i < int(pl.NJewels); i++ {
-		if t := JewelType(int(pl.Jewels[i])); seen&(1<<t) == 0 {
+		if t := JewelTile(pl.Jewels[i]).Type(); seen&(1<<t) == 0 {
 			seen |= 1 << t
 			n++
 		}
@@ -214,17 +220,17 @@ func (pl *Player) jewelTypes() int {
 	return n
 }
 
-func (pl *Player) jewelsOfType(t int) int {
+func (pl *player) jewelsOfType(t int) int {
 	n := 0
 	for i := 0; i < int(pl.NJewels); i++ {
-		if JewelType(int(pl.Jewels[i])) == t {
+		if JewelTile(pl.Jewels[i]).Type() == t {
 			n++
 		}
 	}
 	return n
 }
 
-func (pl *Player) cardsSame() int {
+func (pl *player) cardsSame() int {
 	best := int8(0)
 	for _, c := range pl.Hand {
 		best = max(best, c)
@@ -232,7 +238,7 @@ func (pl *Player) cardsSame() int {
 	return int(best)
 }
 
-func (pl *Player) cardColours() int {
+func (pl *player) cardColours() int {
 	n := 0
 	for _, c := range pl.Hand {
 		if c > 0 {
@@ -245,7 +251,7 @@ func (pl *Player) cardColours() int {
 // regionCount is how many regions hold a hut of seat p.
 func (g *Game) regionCount(p int) int {
 	n := 0
-	for _, m := range g.RegionHuts {
+	for _, m := range g.board.RegionHuts {
 		if m&(1<<p) != 0 {
 			n++
 		}
@@ -257,7 +263,7 @@ func (g *Game) regionCount(p int) int {
 func (g *Game) regionsOfTerrain(p int, t Terrain) int {
 	n := 0
 	for r := 0; r < NumRegions; r++ {
-		if g.RegionHuts[r]&(1<<p) != 0 && Regions[r].Terrain == t {
+		if g.board.RegionHuts[r]&(1<<p) != 0 && Regions[r].Terrain == t {
 			n++
 		}
 	}
@@ -268,7 +274,7 @@ func (g *Game) regionsOfTerrain(p int, t Terrain) int {
 func (g *Game) regionsOfFish(p, f int) int {
 	n := 0
 	for r := 0; r < NumRegions; r++ {
-		if g.RegionHuts[r]&(1<<p) != 0 && FishType(int(g.Fish[r])) == f {
+		if g.board.RegionHuts[r]&(1<<p) != 0 && FishTile(g.board.Fish[r]).Type() == f {
 			n++
 		}
 	}
@@ -280,7 +286,7 @@ func (g *Game) islandCount(p int) int {
 	var seen [NumIslands]bool
 	n := 0
 	for r := 0; r < NumRegions; r++ {
-		if g.RegionHuts[r]&(1<<p) != 0 && !seen[Regions[r].Island] {
+		if g.board.RegionHuts[r]&(1<<p) != 0 && !seen[Regions[r].Island] {
 			seen[Regions[r].Island] = true
 			n++
 		}
@@ -290,7 +296,7 @@ func (g *Game) islandCount(p int) int {
 
 // TaskMet reports whether player p meets task t now; with yellow, one requirement may be
 // one short (the Yellow God's help).
-func (g *Game) TaskMet(p, t int, yellow bool) bool {
+func (g *Game) TaskMet(p int, t TaskID, yellow bool) bool {
 	task := &Tasks[t]
 	short := 0
 	for _, q := range task.Reqs {
@@ -312,7 +318,7 @@ func (g *Game) TaskMet(p, t int, yellow bool) bool {
 	return short == 0
 }
 
-func (pl *Player) materialCount(m Material) int {
+func (pl *player) materialCount(m Material) int {
 	n := int(pl.Beside[m])
 	for s := 0; s < NumCeremony; s++ {
 		if pl.Ceremony[s] == cerMaterial && CeremonyLayout[s] == m {
@@ -322,7 +328,7 @@ func (pl *Player) materialCount(m Material) int {
 	return n
 }
 
-func (pl *Player) materialsCount() int {
+func (pl *player) materialsCount() int {
 	n := 0
 	for m := Material(0); m < NumMaterials; m++ {
 		n += pl.materialCount(m)
@@ -330,7 +336,7 @@ func (pl *Player) materialsCount() int {
 	return n
 }
 
-func (pl *Player) buildingsBuilt() int {
+func (pl *player) buildingsBuilt() int {
 	n := 0
 	for v := 1; v <= NumBuildings; v++ {
 		if pl.BuiltPair[v] >= 0 {
@@ -343,7 +349,7 @@ func (pl *Player) buildingsBuilt() int {
 // completionWhy says why seat p cannot complete the task in slot s, which it meets or not
 // (met), paying for a Yellow God with w (nil: without a Yellow God).
 func (g *Game) completionWhy(p, s int, met bool, w *payment) Reason {
-	t := int(g.P[p].Tasks[s])
+	t := TaskID(g.seats[p].Tasks[s])
 	switch {
 	case t < 0:
 		return NoTaskThere
@@ -366,8 +372,8 @@ func (g *Game) completionWhy(p, s int, met bool, w *payment) Reason {
 // offerCompletions offers, for each task slot, completing it without a Yellow God and with
 // each way to pay for one.
 func (g *Game) offerCompletions(p int) {
-	for s, t := range g.P[p].Tasks {
-		met := t >= 0 && g.TaskMet(p, int(t), false)
+	for s, t := range g.seats[p].Tasks {
+		met := t >= 0 && g.TaskMet(p, TaskID(t), false)
 		g.offer(Choice{Kind: KCompleteTask, A: uint8(s), B: PayNone}, g.completionWhy(p, s, met, nil))
 		for i := range payments[Yellow] {
 			w := &payments[Yellow][i]
@@ -376,9 +382,10 @@ func (g *Game) offerCompletions(p int) {
 	}
 }
 
-// surrenderWhy says why no task may be surrendered now (the completions already offered):
-// under rules 2 while a task can be completed without a Yellow God, under rules 1 while any
-// can be completed.
+// surrenderWhy says why no task may be surrendered now: under rules 2 while a task can be
+// completed without a Yellow God, under rules 1 while any can be completed. The completions
+// are offered first, so the open ones are in g.legal by now (also when the candidates are
+// collected again, g.legal being then the decision's whole list).
 func (g *Game) surrenderWhy() Reason {
 	for _, c := range g.legal {
 		if c.Kind == KCompleteTask && (c.B == PayNone || g.rules < rules2) {
@@ -392,7 +399,7 @@ func (g *Game) offerTask(pr Prompt) {
 	p := pr.Player
 	g.offerCompletions(p)
 	why := g.surrenderWhy()
-	for s, t := range g.P[p].Tasks {
+	for s, t := range g.seats[p].Tasks {
 		w := why
 		if t < 0 {
 			w = NoTaskThere
@@ -402,21 +409,21 @@ func (g *Game) offerTask(pr Prompt) {
 }
 
 func (g *Game) applyTask(pr Prompt, c Choice) {
-	g.Idx++
+	g.board.Idx++
 	if c.Kind == KCompleteTask {
 		g.completeTask(pr.Player, c)
 		return
 	}
-	pl := &g.P[pr.Player]
+	pl := &g.seats[pr.Player]
 	t := pl.Tasks[c.A]
 	pl.Tasks[c.A] = -1
-	g.TasksBox++
+	g.board.TasksBox++
 	g.emit(Event{Kind: EvTaskSurrendered, Player: int8(pr.Player), X: t})
 }
 
 // completeTask completes the task of a KCompleteTask choice, paying for its Yellow God.
 func (g *Game) completeTask(p int, c Choice) {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	t := pl.Tasks[c.A]
 	vp := TaskVP
 	if c.B != PayNone {
@@ -430,7 +437,7 @@ func (g *Game) completeTask(p int, c Choice) {
 	g.addVP(p, SrcTasks, vp)
 }
 
-func (pl *Player) emptyTaskSlot() int {
+func (pl *player) emptyTaskSlot() int {
 	for s, t := range pl.Tasks {
 		if t < 0 {
 			return s
@@ -442,25 +449,25 @@ func (pl *Player) emptyTaskSlot() int {
 // newTaskWhy says why seat p cannot take the task at display position i.
 func (g *Game) newTaskWhy(p, i int) Reason {
 	switch {
-	case g.TaskDisplay[i] < 0:
+	case g.board.TaskDisplay[i] < 0:
 		return NoTaskThere
-	case g.P[p].emptyTaskSlot() < 0:
+	case g.seats[p].emptyTaskSlot() < 0:
 		return TaskSlotsFull
 	}
 	return Open
 }
 
 func (g *Game) offerNewTask(pr Prompt) {
-	for i := range g.TaskDisplay {
+	for i := range g.board.TaskDisplay {
 		g.offer(Choice{Kind: KTakeTask, A: uint8(i)}, g.newTaskWhy(pr.Player, i))
 	}
 }
 
 func (g *Game) applyNewTask(pr Prompt, c Choice) {
-	g.Idx++
-	pl := &g.P[pr.Player]
-	t := g.TaskDisplay[c.A]
-	g.TaskDisplay[c.A] = -1
+	g.board.Idx++
+	pl := &g.seats[pr.Player]
+	t := g.board.TaskDisplay[c.A]
+	g.board.TaskDisplay[c.A] = -1
 	pl.Tasks[pl.emptyTaskSlot()] = t
 	g.emit(Event{Kind: EvTaskTaken, Player: int8(pr.Player), X: t})
 }

@@ -8,7 +8,7 @@ package engine
 
 // templeWhy says whether seat p has a priest to place.
 func (g *Game) templeWhy(p int) Reason {
-	if g.P[p].PriestsSupply == 0 {
+	if g.seats[p].PriestsSupply == 0 {
 		return NoPriestLeft
 	}
 	return Open
@@ -16,7 +16,7 @@ func (g *Game) templeWhy(p int) Reason {
 
 // templeGains reports whether strength hi reaches a temple space that lo does not.
 func (g *Game) templeGains(p, lo, hi int) bool {
-	return g.P[p].PriestsSupply > 0 && min(hi, TempleSpaces) > lo
+	return g.seats[p].PriestsSupply > 0 && min(hi, TempleSpaces) > lo
 }
 
 // templeSpaceWhy says why seat p cannot place a priest on space v at strength s.
@@ -44,26 +44,26 @@ func (g *Game) applyTemple(pr Prompt, c Choice) {
 
 // placePriest puts a priest of seat p on space v, pushing the priests in its way.
 func (g *Game) placePriest(p, v int) {
-	g.P[p].PriestsSupply--
+	g.seats[p].PriestsSupply--
 	g.emit(Event{Kind: EvPriest, Player: int8(p), X: int8(v)})
 	carry := int8(p)
 	for s := v; s >= 1; s-- {
-		occ := g.Temple[s]
-		g.Temple[s] = carry
+		occ := g.board.Temple[s]
+		g.board.Temple[s] = carry
 		if occ < 0 {
 			return
 		}
 		g.emit(Event{Kind: EvPriestPushed, Player: occ, X: int8(s), Y: int8(s - 1)})
 		carry = occ
 	}
-	g.P[carry].PriestsSupply++
+	g.seats[carry].PriestsSupply++
 }
 
 // priestsInTemple is how many of seat p's priests are in the temple.
 func (g *Game) priestsInTemple(p int) int {
 	n := 0
 	for s := 1; s <= TempleSpaces; s++ {
-		if int(g.Temple[s]) == p {
+		if int(g.board.Temple[s]) == p {
 			n++
 		}
 	}
