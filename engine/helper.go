@@ -6,6 +6,17 @@ package engine
 // deck), a building material of your choice, or moving a hut from a person space to the 12th
 // space (not while a person holds it). Points may be left unspent (pass).
 
+// HelperCost is how many Helper points a trade of kind k costs (0 for a kind that is no trade).
+func HelperCost(k Kind) int {
+	switch k {
+	case KTattoo, KShell, KHelperVP:
+		return 1
+	case KGainOffering, KDrawCard, KGainMaterial, KMoveHut:
+		return 2
+	}
+	return 0
+}
+
 func (g *Game) offerHelper(pr Prompt) {
 	p, n := pr.Player, pr.N
 	if n <= 0 {
@@ -25,7 +36,7 @@ func (g *Game) offerHelper(pr Prompt) {
 		g.offer(Choice{Kind: k, A: uint8(id)}, why)
 	}
 	budget := Open
-	if n < 2 {
+	if n < HelperCost(KGainOffering) {
 		budget = NeedsTwoPoints
 	}
 	g.offerButton(KHelperVP, Open)
@@ -42,31 +53,27 @@ func (g *Game) offerHelper(pr Prompt) {
 
 func (g *Game) applyHelper(pr Prompt, c Choice) {
 	p := pr.Player
-	switch c.Kind {
-	case KPass:
+	if c.Kind == KPass {
 		g.pop()
-	case KTattoo, KShell:
-		g.top().N--
+		return
+	}
+	g.top().N -= int8(HelperCost(c.Kind))
+	switch c.Kind {
+	case KTattoo:
 		g.shift(p, int(c.A))
-		if c.Kind == KTattoo {
-			g.status(p, PersonTile(c.A).Value())
-		} else {
-			g.gainShells(p, PersonTile(c.A).Value())
-		}
+		g.status(p, PersonTile(c.A).Value())
+	case KShell:
+		g.shift(p, int(c.A))
+		g.gainShells(p, PersonTile(c.A).Value())
 	case KHelperVP:
-		g.top().N--
 		g.addVP(p, SrcHelper, 1)
 	case KGainOffering:
-		g.top().N -= 2
 		g.gainOfferings(p, 1)
 	case KDrawCard:
-		g.top().N -= 2
 		g.drawCard(p, int(c.A))
 	case KGainMaterial:
-		g.top().N -= 2
 		g.gainMaterial(p, int(c.A))
 	case KMoveHut:
-		g.top().N -= 2
 		g.moveHuts(p, 1)
 	}
 }

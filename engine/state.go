@@ -94,7 +94,8 @@ func (p *pcg) shuffle8(s []int8) {
 	}
 }
 
-// board is everything but the players; plain values only.
+// board is everything but the players; plain values only. The golden fingerprints print
+// board and player with %+v: the types of their fields have no String method.
 type board struct {
 	NP    int8
 	Round int8
