@@ -56,8 +56,7 @@ serve:
 	$(GO) run . serve -dir $(DIST) -addr $(ADDR) -base "$(BASE)"
 
 ## test: everything CI checks. The browser tests run against a fresh build
-## and fail (never skip) when chromium or dist/ is missing; on a busy machine they take
-## longer than go test's default 10 minutes, hence -timeout.
+## and fail (never skip) when chromium or dist/ is missing.
 test: vet lint fmt-check
 	@$(MAKE) --no-print-directory build BASE=
 	@$(MAKE) --no-print-directory test-go
@@ -76,7 +75,7 @@ fmt-check:
 	@out="$$(gofmt -l . )"; if [ -n "$$out" ]; then echo "gofmt needed on:"; echo "$$out"; exit 1; fi
 
 test-go: ensure-chromium
-	E2E_REQUIRE=1 BORABORA_DIST="$(abspath $(DIST))" $(GO) test -count=1 -timeout 40m ./...
+	E2E_REQUIRE=1 BORABORA_DIST="$(abspath $(DIST))" $(GO) test -count=1 -timeout 30m ./...
 	@$(MAKE) --no-print-directory test-wasm
 
 ## test-wasm: the engine's tests compiled to WebAssembly and run by Node, so the golden
