@@ -140,7 +140,7 @@ func givePerson(g *Game, p, id int, shifted bool) {
 		pl.HutsRegular--
 		pl.Huts12++
 	}
-	pl.Persons[pl.NPersons] = int8(id)
+	pl.Persons[pl.NPersons] = PersonTile(id)
 	pl.Shifted[pl.NPersons] = shifted
 	pl.NPersons++
 }
@@ -187,7 +187,7 @@ func placeFish(g *Game, r, value int) {
 // putTask puts task id into seat p's task slot, swapping it with wherever that task was
 // (pile, display or another slot), so every total stays right.
 func putTask(g *Game, p, slot, id int) {
-	cur := g.seats[p].Tasks[slot]
+	cur := int8(g.seats[p].Tasks[slot])
 	swap := func(x *int8) bool {
 		if int(*x) == id {
 			*x = cur
@@ -206,15 +206,15 @@ func putTask(g *Game, p, slot, id int) {
 	}
 	for q := 0; q < int(g.board.NP) && !done; q++ {
 		for s := range g.seats[q].Tasks {
-			if !done {
-				done = swap(&g.seats[q].Tasks[s])
+			if !done && int(g.seats[q].Tasks[s]) == id {
+				g.seats[q].Tasks[s], done = TaskID(cur), true
 			}
 		}
 	}
 	if !done {
 		panic("task not found")
 	}
-	g.seats[p].Tasks[slot] = int8(id)
+	g.seats[p].Tasks[slot] = TaskID(id)
 }
 
 func taskOfKind(k ReqKind) int {

@@ -95,7 +95,7 @@ func (g *Game) takePerson(p, gender, pos int) {
 	if g.regularFree(p) == 0 {
 		pl.Person12 = true
 	}
-	pl.Persons[pl.NPersons] = id
+	pl.Persons[pl.NPersons] = PersonTile(id)
 	pl.Shifted[pl.NPersons] = false
 	pl.NPersons++
 	g.emit(Event{Kind: EvTakePerson, Player: int8(p), X: id, Y: int8(pos)})

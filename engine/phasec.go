@@ -119,7 +119,7 @@ func (g *Game) applyJewelry(pr Prompt, c Choice) {
 	g.board.Jewelry[col][c.A] = -1
 	pl.Shells -= int16(JewelTile(j).Value())
 	g.emit(Event{Kind: EvSpend, Player: int8(p), X: ResShell, N: int16(JewelTile(j).Value())})
-	pl.Jewels[pl.NJewels] = j
+	pl.Jewels[pl.NJewels] = JewelTile(j)
 	pl.NJewels++
 	g.emit(Event{Kind: EvJewel, Player: int8(p), X: j})
 }

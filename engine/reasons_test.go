@@ -80,7 +80,7 @@ func TestTakeTempleAndBuildReasons(t *testing.T) {
 	}
 
 	pl := &g.seats[p]
-	pl.Ceremony = [NumCeremony]int8{cerMaterial, cerMaterial}
+	pl.Ceremony = [NumCeremony]CeremonySpace{cerMaterial, cerMaterial}
 	pl.BuiltPair[1] = -1
 	turnTo(g, p, 3, 2, 3)
 	mustApply(t, g, ch(KPlaceDie, 0, int(ActionBuild)))

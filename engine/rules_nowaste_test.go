@@ -71,7 +71,7 @@ func TestBlueGodThatNeedsAWhiteGodOnlyWhenBothArePayable(t *testing.T) {
 		blockTile(g, b, ActionBuild, 1)
 		turnTo(g, a, 2, 2, 2)
 		pl := &g.seats[a]
-		pl.Ceremony = [NumCeremony]int8{}
+		pl.Ceremony = [NumCeremony]CeremonySpace{}
 		pl.Ceremony[CeremonyPairs[0][0]], pl.Ceremony[CeremonyPairs[0][1]] = cerMaterial, cerMaterial
 		pl.BuiltPair[1], pl.BuiltPair[2] = 5, 6 // only buildings above a 2 are left
 		godsOnly(g, a, 1, 0, Blue, White)       // one offering: Blue or White, not both
@@ -129,7 +129,7 @@ func TestWhiteGodOnlyWhenSixDoesMore(t *testing.T) {
 		}
 		turnTo(g, a, 5, 5, 5)
 		pl := &g.seats[a]
-		pl.Ceremony = [NumCeremony]int8{}
+		pl.Ceremony = [NumCeremony]CeremonySpace{}
 		pl.Ceremony[CeremonyPairs[0][0]], pl.Ceremony[CeremonyPairs[0][1]] = cerMaterial, cerMaterial
 		pl.BuiltPair[6] = 5
 		godsOnly(g, a, 2, 0, White)
@@ -187,7 +187,7 @@ func TestGreenGodNotOfferedWhenTheOnlyPersonCanDoNothing(t *testing.T) {
 		g := startedRules(t, rules, 4, 3)
 		p := int(g.board.Order[0])
 		pl := &g.seats[p]
-		pl.Ceremony = [NumCeremony]int8{} // a builder with no materials
+		pl.Ceremony = [NumCeremony]CeremonySpace{} // a builder with no materials
 		givePerson(g, p, personID(Man, PersonBuild, 0), false)
 		godsOnly(g, p, 1, 1, Green)
 		toPhaseB(g, p)
@@ -215,7 +215,7 @@ func TestDoubledActionOnlyWhenItDoesMore(t *testing.T) {
 	}{
 		{"builder: buildings 4-6 built", PersonBuild, func(g *Game, p int, more bool) {
 			pl := &g.seats[p]
-			pl.Ceremony = [NumCeremony]int8{}
+			pl.Ceremony = [NumCeremony]CeremonySpace{}
 			pl.Ceremony[CeremonyPairs[0][0]], pl.Ceremony[CeremonyPairs[0][1]] = cerMaterial, cerMaterial
 			pl.BuiltPair[4], pl.BuiltPair[5], pl.BuiltPair[6] = 5, 6, 7
 			if more {

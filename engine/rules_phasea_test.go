@@ -222,7 +222,7 @@ func TestActionThatCannotDoAnythingCannotBeChosen(t *testing.T) {
 	turnTo(g, p, 3, 3, 3)
 	pl := &g.seats[p]
 	// Build: no two adjacent materials
-	pl.Ceremony = [NumCeremony]int8{}
+	pl.Ceremony = [NumCeremony]CeremonySpace{}
 	if g.CanPlace(p, 0, ActionBuild) != NothingToBuild {
 		t.Errorf("build without materials allowed")
 	}
@@ -266,7 +266,7 @@ func TestTakePersonFromPositionUpToDieValue(t *testing.T) {
 	pl := &g.seats[p]
 	status, shells := pl.Status, pl.Shells
 	mustApply(t, g, ch(KTakePerson, Woman, 3))
-	if pl.NPersons != 1 || pl.Persons[0] != id || pl.Shifted[0] || g.board.Women[3] != -1 {
+	if pl.NPersons != 1 || int8(pl.Persons[0]) != id || pl.Shifted[0] || g.board.Women[3] != -1 {
 		t.Errorf("woman not on the board unshifted")
 	}
 	if g.Breakdown(p) != vp || pl.Status != status || pl.Shells != shells {
@@ -469,7 +469,7 @@ func TestBuildOnTwoAdjacentMaterialsScoresByRoundAndFireBonus(t *testing.T) {
 		p := g.Prompt().Player
 		g.board.Round = int8(tc.round)
 		pl := &g.seats[p]
-		pl.Ceremony = [NumCeremony]int8{}
+		pl.Ceremony = [NumCeremony]CeremonySpace{}
 		pl.Ceremony[0], pl.Ceremony[1] = cerMaterial, cerMaterial // a horizontal pair
 		pl.Ceremony[3] = cerMaterial                              // alone
 		turnTo(g, p, 4, 1, 1)

@@ -55,7 +55,7 @@ func TestPathfindersExampleDon(t *testing.T) {
 	if g.Prompt().N != 2 {
 		t.Errorf("one pathfinder strength %d", g.Prompt().N)
 	}
-	if g.seats[d].Persons[0] != int8(personID(Man, PersonLandPath, 0)) || !g.seats[d].Shifted[0] || g.seats[d].Shifted[1] {
+	if g.seats[d].Persons[0] != PersonTile(personID(Man, PersonLandPath, 0)) || !g.seats[d].Shifted[0] || g.seats[d].Shifted[1] {
 		t.Errorf("using persons changed them")
 	}
 }
@@ -200,7 +200,7 @@ func TestGreenGodDoublesBuilderExampleBen(t *testing.T) {
 	g := started(t, 4, 3)
 	p := int(g.board.Order[0])
 	pl := &g.seats[p]
-	pl.Ceremony = [NumCeremony]int8{}
+	pl.Ceremony = [NumCeremony]CeremonySpace{}
 	for s := 0; s < 8; s++ {
 		pl.Ceremony[s] = cerMaterial
 	}
@@ -371,7 +371,7 @@ func TestJewelryOnePerRoundFromTheRoundsColumn(t *testing.T) {
 	j := g.board.Jewelry[1][0]
 	shells := g.seats[p].Shells
 	mustApply(t, g, ch(KBuyJewel, 0))
-	if g.seats[p].NJewels != 1 || g.seats[p].Jewels[0] != j || g.seats[p].Shells != shells-int16(JewelTile(j).Value()) {
+	if g.seats[p].NJewels != 1 || int8(g.seats[p].Jewels[0]) != j || g.seats[p].Shells != shells-int16(JewelTile(j).Value()) {
 		t.Errorf("purchase: %d jewels, shells %d", g.seats[p].NJewels, g.seats[p].Shells)
 	}
 	if g.Prompt().Kind == PromptJewelry && g.Prompt().Player == p {
@@ -448,7 +448,7 @@ func taskTurnWithNothing(t *testing.T, rules int) (*Game, int) {
 	emptyHand(g, p)
 	g.board.GodTilesBox += pl.GodTiles
 	pl.GodTiles, pl.Offerings, pl.Shells = 0, 0, 0
-	pl.Ceremony, pl.Beside = [NumCeremony]int8{}, [NumMaterials]int8{}
+	pl.Ceremony, pl.Beside = [NumCeremony]CeremonySpace{}, [NumMaterials]int8{}
 	for s := range g.board.Temple {
 		if int(g.board.Temple[s]) == p {
 			g.board.Temple[s] = -1
@@ -548,7 +548,7 @@ func TestNewTaskFromDisplayThenNextRoundRefills(t *testing.T) {
 		mustApply(t, g, c)
 		found := false
 		for _, x := range g.seats[p].Tasks {
-			found = found || x == tk
+			found = found || int8(x) == tk
 		}
 		if !found {
 			t.Errorf("task not on the player's board")
@@ -635,7 +635,7 @@ func TestTaskRequirementsEvaluator(t *testing.T) {
 	}
 	// materials beside the board count
 	wood := find(ReqMaterial, int(Wood))
-	pl.Ceremony = [NumCeremony]int8{}
+	pl.Ceremony = [NumCeremony]CeremonySpace{}
 	pl.Beside[Wood] = 2
 	pl.Ceremony[2] = cerMaterial // a wood space
 	if CeremonyLayout[2] != Wood || !g.TaskMet(p, TaskID(wood), false) {
@@ -689,7 +689,7 @@ func TestFinalScoringAndEndBonuses(t *testing.T) {
 	// 12 persons
 	for i := 0; i < 12; i++ {
 		id := personID(i%2, PersonType(i/2), 0)
-		pl.Persons[i] = int8(id)
+		pl.Persons[i] = PersonTile(id)
 	}
 	pl.NPersons = 12
 	// ceremony full with 6 buildings
@@ -704,7 +704,7 @@ func TestFinalScoringAndEndBonuses(t *testing.T) {
 	pl.NJewels = 6
 	jv := 0
 	for i := 0; i < 6; i++ {
-		pl.Jewels[i] = int8(i * 4)
+		pl.Jewels[i] = JewelTile(i * 4)
 		jv += JewelTile(i * 4).Value()
 	}
 	pl.NDone = 9

@@ -85,9 +85,9 @@ func (g *Game) setupTasks() {
 	rs.shuffle8(g.board.ParrotPile[:])
 	for p := 0; p < int(g.board.NP); p++ {
 		pl := &g.seats[p]
-		pl.Tasks[0] = cranes[p]
-		pl.Tasks[1] = g.popParrot()
-		pl.Tasks[2] = g.popParrot()
+		pl.Tasks[0] = TaskID(cranes[p])
+		pl.Tasks[1] = TaskID(g.popParrot())
+		pl.Tasks[2] = TaskID(g.popParrot())
 	}
 	g.board.TasksBox = int8(NumCranes) - g.board.NP
 	for i := range g.board.TaskDisplay {

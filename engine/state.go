@@ -2,18 +2,18 @@ package engine
 
 import "math/rand/v2"
 
-// Player is one seat's board and supplies. All fields are plain values so that a Game
+// player is one seat's board and supplies. All fields are plain values so that a Game
 // copies with an assignment.
 type player struct {
 	HutsRegular int8 // huts on person spaces 1-11
 	Huts12      int8 // huts on the 12th space
 	Person12    bool // a person tile sits on the 12th space
 
-	Persons  [PersonSpaces]int8 // person tile ids on the board, first NPersons valid
+	Persons  [PersonSpaces]PersonTile // on the board, first NPersons valid
 	NPersons int8
 	Shifted  [PersonSpaces]bool // parallel to Persons: shifted down (tattooed / shells taken)
 
-	Ceremony  [NumCeremony]int8      // 0 empty, 1 material, 2+v building of value v... see cer* consts
+	Ceremony  [NumCeremony]CeremonySpace
 	BuiltPair [NumBuildings + 1]int8 // by building value 1..6: ceremony pair index, -1 unbuilt
 	Beside    [NumMaterials]int8     // materials kept beside the board
 
@@ -27,11 +27,11 @@ type player struct {
 	Status        int8  // steps on the status track
 	StatusArrival int32 // higher = on top of a stack
 
-	Jewels  [Rounds]int8
+	Jewels  [Rounds]JewelTile
 	NJewels int8
 
-	Tasks      [3]int8 // open task ids, -1 for an empty slot
-	Done       [9]int8 // completed task ids
+	Tasks      [3]TaskID // open tasks, NoTask for an empty slot
+	Done       [9]TaskID // completed tasks
 	NDone      int8
 	ScoredFish uint16 // regions whose fish this player scored with a Red God
 

@@ -418,7 +418,7 @@ func (g *Game) applyTask(pr Prompt, c Choice) {
 	t := pl.Tasks[c.A]
 	pl.Tasks[c.A] = -1
 	g.board.TasksBox++
-	g.emit(Event{Kind: EvTaskSurrendered, Player: int8(pr.Player), X: t})
+	g.emit(Event{Kind: EvTaskSurrendered, Player: int8(pr.Player), X: int8(t)})
 }
 
 // completeTask completes the task of a KCompleteTask choice, paying for its Yellow God.
@@ -433,7 +433,7 @@ func (g *Game) completeTask(p int, c Choice) {
 	pl.Tasks[c.A] = -1
 	pl.Done[pl.NDone] = t
 	pl.NDone++
-	g.emit(Event{Kind: EvTaskDone, Player: int8(p), X: t, N: int16(vp)})
+	g.emit(Event{Kind: EvTaskDone, Player: int8(p), X: int8(t), N: int16(vp)})
 	g.addVP(p, SrcTasks, vp)
 }
 
@@ -468,6 +468,6 @@ func (g *Game) applyNewTask(pr Prompt, c Choice) {
 	pl := &g.seats[pr.Player]
 	t := g.board.TaskDisplay[c.A]
 	g.board.TaskDisplay[c.A] = -1
-	pl.Tasks[pl.emptyTaskSlot()] = t
+	pl.Tasks[pl.emptyTaskSlot()] = TaskID(t)
 	g.emit(Event{Kind: EvTaskTaken, Player: int8(pr.Player), X: t})
 }

@@ -132,35 +132,37 @@ const (
 )
 
 // SeatView is what everyone at the table sees of one seat: a copy, so changing it changes
-// nothing in the game. The seat's God cards are secret: only their number is here.
+// nothing in the game. The seat's God cards are secret: only their number is here. Counts
+// keep the small integer types the game keeps them in, so that a copy is cheap.
 type SeatView struct {
 	Seat         int
-	HutsOnSpaces int  // huts on person spaces 1-11
-	HutsOn12th   int  // huts on the 12th space
+	HutsOnSpaces int8 // huts on person spaces 1-11
+	HutsOn12th   int8 // huts on the 12th space
 	PersonOn12th bool // a person tile holds the 12th space
-	FreeSpaces   int  // person spaces a tile may go on
+	FreeSpaces   int8 // person spaces a tile may go on
 
 	Persons  [PersonSpaces]PersonTile // in the order taken; the first NPersons are on the board
 	Shifted  [PersonSpaces]bool       // parallel to Persons: shifted down (tattooed, shells taken)
-	NPersons int
+	NPersons int8
 
 	Ceremony     [NumCeremony]CeremonySpace
-	BuildingPair [NumBuildings + 1]int // by building value 1..6: its CeremonyPairs index, -1 unbuilt
-	Beside       [NumMaterials]int     // materials beside the board
+	BuildingPair [NumBuildings + 1]int8 // by building value 1..6: its CeremonyPairs index, -1 unbuilt
+	Beside       [NumMaterials]int8     // materials beside the board
 
-	Offerings, Shells, GodTiles int
-	Cards                       int // God cards in hand
-	Priests                     int // priests in the supply
-	Status                      int // steps on the status track
+	Offerings, Shells int16
+	GodTiles          int8
+	Cards             int8 // God cards in hand
+	Priests           int8 // priests in the supply
+	Status            int8 // steps on the status track
 
 	Jewels  [Rounds]JewelTile // the first NJewels are owned
-	NJewels int
+	NJewels int8
 	Tasks   [3]TaskID // open tasks; NoTask marks an empty slot
 	Done    [9]TaskID // completed tasks; the first NDone count
-	NDone   int
+	NDone   int8
 
-	Dice      [DicePerPlayer]int  // faces
-	DiceAt    [DicePerPlayer]int  // action tile index (ActionTiles), -1 while not placed
+	Dice      [DicePerPlayer]int8 // faces
+	DiceAt    [DicePerPlayer]int8 // action tile index (ActionTiles), -1 while not placed
 	WhiteDice [DicePerPlayer]bool // placed with a White God (strength 6)
 
 	BluePending, WhitePending bool // played this turn, for the next die
@@ -171,38 +173,14 @@ type SeatView struct {
 // Seat is what everyone sees of seat p.
 func (g *Game) Seat(p int) SeatView {
 	pl := &g.seats[p]
-	v := SeatView{Seat: p, HutsOnSpaces: int(pl.HutsRegular), HutsOn12th: int(pl.Huts12),
-		PersonOn12th: pl.Person12, FreeSpaces: g.freeSpaces(p), NPersons: int(pl.NPersons),
-		Shifted: pl.Shifted, Offerings: int(pl.Offerings), Shells: int(pl.Shells),
-		GodTiles: int(pl.GodTiles), Cards: g.HandCount(p), Priests: int(pl.PriestsSupply),
-		Status: int(pl.Status), NJewels: int(pl.NJewels), NDone: int(pl.NDone),
-		WhiteDice: pl.DieWhite, BluePending: pl.PendingBlue, WhitePending: pl.PendingWhite,
-		GreenPending: pl.GreenPending, GreenUsed: pl.GreenUsed, ManUsed: pl.UsedMan, WomanUsed: pl.UsedWoman}
-	for i, id := range pl.Persons {
-		v.Persons[i] = PersonTile(id)
-	}
-	for s, c := range pl.Ceremony {
-		v.Ceremony[s] = CeremonySpace(c)
-	}
-	for b, pr := range pl.BuiltPair {
-		v.BuildingPair[b] = int(pr)
-	}
-	for m, n := range pl.Beside {
-		v.Beside[m] = int(n)
-	}
-	for i, j := range pl.Jewels {
-		v.Jewels[i] = JewelTile(j)
-	}
-	for i, t := range pl.Tasks {
-		v.Tasks[i] = TaskID(t)
-	}
-	for i, t := range pl.Done {
-		v.Done[i] = TaskID(t)
-	}
-	for d := range pl.Dice {
-		v.Dice[d], v.DiceAt[d] = int(pl.Dice[d]), int(pl.DiceAt[d])
-	}
-	return v
+	return SeatView{Seat: p, HutsOnSpaces: pl.HutsRegular, HutsOn12th: pl.Huts12, PersonOn12th: pl.Person12,
+		FreeSpaces: int8(g.freeSpaces(p)), Persons: pl.Persons, Shifted: pl.Shifted, NPersons: pl.NPersons,
+		Ceremony: pl.Ceremony, BuildingPair: pl.BuiltPair, Beside: pl.Beside,
+		Offerings: pl.Offerings, Shells: pl.Shells, GodTiles: pl.GodTiles, Cards: int8(g.HandCount(p)),
+		Priests: pl.PriestsSupply, Status: pl.Status, Jewels: pl.Jewels, NJewels: pl.NJewels,
+		Tasks: pl.Tasks, Done: pl.Done, NDone: pl.NDone, Dice: pl.Dice, DiceAt: pl.DiceAt, WhiteDice: pl.DieWhite,
+		BluePending: pl.PendingBlue, WhitePending: pl.PendingWhite, GreenPending: pl.GreenPending,
+		GreenUsed: pl.GreenUsed, ManUsed: pl.UsedMan, WomanUsed: pl.UsedWoman}
 }
 
 // PersonCount is how many tiles of type t and gender seat p has (they act together in Phase B).

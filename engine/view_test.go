@@ -39,38 +39,17 @@ func TestSeatViewShowsTheSeat(t *testing.T) {
 
 func checkSeatView(g *Game, p int) error {
 	pl, v := &g.seats[p], g.Seat(p)
-	same := v.Seat == p && v.HutsOnSpaces == int(pl.HutsRegular) && v.HutsOn12th == int(pl.Huts12) &&
-		v.PersonOn12th == pl.Person12 && v.FreeSpaces == g.freeSpaces(p) && v.NPersons == int(pl.NPersons) &&
-		v.Shifted == pl.Shifted && v.Offerings == int(pl.Offerings) && v.Shells == int(pl.Shells) &&
-		v.GodTiles == int(pl.GodTiles) && v.Cards == g.HandCount(p) && v.Priests == int(pl.PriestsSupply) &&
-		v.Status == int(pl.Status) && v.NJewels == int(pl.NJewels) && v.NDone == int(pl.NDone) &&
-		v.WhiteDice == pl.DieWhite && v.BluePending == pl.PendingBlue && v.WhitePending == pl.PendingWhite &&
+	same := v.Seat == p && v.HutsOnSpaces == pl.HutsRegular && v.HutsOn12th == pl.Huts12 &&
+		v.PersonOn12th == pl.Person12 && int(v.FreeSpaces) == g.freeSpaces(p) && v.NPersons == pl.NPersons &&
+		v.Persons == pl.Persons && v.Shifted == pl.Shifted && v.Ceremony == pl.Ceremony &&
+		v.BuildingPair == pl.BuiltPair && v.Beside == pl.Beside && v.Offerings == pl.Offerings &&
+		v.Shells == pl.Shells && v.GodTiles == pl.GodTiles && int(v.Cards) == g.HandCount(p) &&
+		v.Priests == pl.PriestsSupply && v.Status == pl.Status && v.Jewels == pl.Jewels &&
+		v.NJewels == pl.NJewels && v.Tasks == pl.Tasks && v.Done == pl.Done && v.NDone == pl.NDone &&
+		v.Dice == pl.Dice && v.DiceAt == pl.DiceAt && v.WhiteDice == pl.DieWhite &&
+		v.BluePending == pl.PendingBlue && v.WhitePending == pl.PendingWhite &&
 		v.GreenPending == pl.GreenPending && v.GreenUsed == pl.GreenUsed && v.ManUsed == pl.UsedMan &&
 		v.WomanUsed == pl.UsedWoman
-	for i := range pl.Persons {
-		same = same && v.Persons[i] == PersonTile(pl.Persons[i])
-	}
-	for s := range pl.Ceremony {
-		same = same && v.Ceremony[s] == CeremonySpace(pl.Ceremony[s])
-	}
-	for b := range pl.BuiltPair {
-		same = same && v.BuildingPair[b] == int(pl.BuiltPair[b])
-	}
-	for m := range pl.Beside {
-		same = same && v.Beside[m] == int(pl.Beside[m])
-	}
-	for i := range pl.Jewels {
-		same = same && v.Jewels[i] == JewelTile(pl.Jewels[i])
-	}
-	for i := range pl.Tasks {
-		same = same && v.Tasks[i] == TaskID(pl.Tasks[i])
-	}
-	for i := range pl.Done {
-		same = same && v.Done[i] == TaskID(pl.Done[i])
-	}
-	for d := range pl.Dice {
-		same = same && v.Dice[d] == int(pl.Dice[d]) && v.DiceAt[d] == int(pl.DiceAt[d])
-	}
 	if !same {
 		return errorf("seat %d: view %+v, state %+v", p, v, *pl)
 	}

@@ -214,7 +214,7 @@ func easyValue(g *engine.Game, p int) float64 {
 	if g.Over() {
 		return v
 	}
-	cards := pl.Cards
+	cards := int(pl.Cards)
 	v += 0.8*float64(cards) + 0.8*float64(pl.Offerings) + 0.4*float64(pl.Shells) + 2*float64(pl.GodTiles)
 	for s := 1; s <= engine.TempleSpaces; s++ {
 		if int(g.TempleSpace(s)) == p {

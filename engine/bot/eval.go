@@ -148,7 +148,7 @@ func value(g *engine.Game, p int, w *weights) float64 {
 	v += float64(pl.GodTiles) * w.godTile
 
 	// God cards and offerings: worth most as pairs
-	cards := pl.Cards
+	cards := int(pl.Cards)
 	off := int(pl.Offerings)
 	pairs := min(cards, off)
 	gv := 1.0
