@@ -7,6 +7,7 @@ import (
 )
 
 func TestPolishPlurals(t *testing.T) {
+	useSamples(t)
 	pl := New("pl")
 	for n, want := range map[int]string{
 		0:    "0 muszli",
@@ -38,6 +39,7 @@ func TestPolishPlurals(t *testing.T) {
 }
 
 func TestPluralsOfEachLanguage(t *testing.T) {
+	useSamples(t)
 	cases := []struct {
 		lang string
 		n    int
@@ -175,6 +177,7 @@ func (stringer) String() string { return "Central beach" }
 type points uint8
 
 func TestT(t *testing.T) {
+	useSamples(t)
 	en, pl := New("en"), New("pl")
 	if got := en.T("undo.passed", "Ana"); got != "Ana passes" {
 		t.Errorf("T: %q", got)
@@ -197,6 +200,7 @@ func TestT(t *testing.T) {
 }
 
 func TestMissingMarkers(t *testing.T) {
+	useSamples(t)
 	en := New("en")
 	for _, c := range []struct{ got, want string }{
 		{en.T("no.such.key"), "⟦no.such.key⟧"},
