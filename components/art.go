@@ -6,8 +6,8 @@ import (
 	"strings"
 	"sync"
 
-	gameapp "borabora/app"
 	"borabora/engine"
+	"borabora/gameapp"
 )
 
 // Our own artwork, drawn as SVG strings. No user text ever goes into these strings.

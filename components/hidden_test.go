@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	gameapp "borabora/app"
 	"borabora/engine"
+	"borabora/gameapp"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	gameapp "borabora/app"
+	"borabora/gameapp"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	gameapp "borabora/app"
 	"borabora/engine"
+	"borabora/gameapp"
 )
 
 // isolate prepares a player's name for the page: wrapped in Unicode's first-strong isolate

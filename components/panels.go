@@ -3,8 +3,8 @@ package components
 import (
 	"strconv"
 
-	gameapp "borabora/app"
 	"borabora/engine"
+	"borabora/gameapp"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )

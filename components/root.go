@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"strings"
 
-	gameapp "borabora/app"
 	"borabora/engine"
+	"borabora/gameapp"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )

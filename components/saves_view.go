@@ -4,8 +4,8 @@ import (
 	"errors"
 	"strings"
 
-	gameapp "borabora/app"
 	"borabora/engine"
+	"borabora/gameapp"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )

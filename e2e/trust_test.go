@@ -16,7 +16,7 @@ import (
 	"testing"
 	"time"
 
-	gameapp "borabora/app"
+	"borabora/gameapp"
 	"borabora/site"
 
 	"github.com/chromedp/cdproto/accessibility"
