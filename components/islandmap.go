@@ -1,0 +1,45 @@
+package components
+
+import (
+	"strconv"
+
+	"borabora/engine"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// islandMap is the islands: the drawing, and a place over each region for the choices that
+// sit there (start huts, expansions).
+type islandMap struct {
+	app.Compo
+	Act  actions
+	View mapView
+}
+
+// mapView is what the map shows.
+type mapView struct {
+	Art   mapArt // the drawing: fish, huts, colours
+	Seats seatLooks
+	Spots [engine.NumRegions]spot
+}
+
+func (m *islandMap) Render() app.UI {
+	v := &m.View
+	var spots []app.UI
+	for r := 0; r < engine.NumRegions; r++ {
+		ri := engine.Regions[r]
+		fish := int(v.Art.Fish[r])
+		args := []any{regionName(r), resourceName(ri.Resource), engine.FishValue(fish), fishTypeName(engine.FishType(fish))}
+		label := T("region.label", args...)
+		if o := int(v.Art.Space[r]); o >= 0 {
+			label = T("region.label.owned", append(args, v.Seats[o].Name)...)
+		}
+		el := spotUI(m.Act, v.Spots[r], "region."+strconv.Itoa(r), "region", label)
+		spots = append(spots, app.Div().Class("regwrap").
+			Style("left", pct(float64(ri.Col)*25+1)).Style("top", pct(float64(ri.Row)*25+1)).Body(el))
+	}
+	return app.Div().Class("map").Aria("label", T("area.map")).Body(
+		app.Raw(mapSVG(v.Art)),
+		app.Div().Class("regions").Body(spots...),
+	)
+}

@@ -1,0 +1,56 @@
+package components
+
+import (
+	"strconv"
+
+	"borabora/engine"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// jewelryArea is the jewelry tiles, a column per round; only the current round's column can
+// be bought from.
+type jewelryArea struct {
+	app.Compo
+	Act  actions
+	View jewelryView
+}
+
+// jewelryView is what the jewelry shows.
+type jewelryView struct {
+	Jewels  [engine.Rounds][4]int8 // tile ids by round and row, -1 when bought
+	Current int                    // the current round's column
+	Spots   [4]spot                // the current column's tiles
+}
+
+func (j *jewelryArea) Render() app.UI {
+	v := &j.View
+	var cols []app.UI
+	for c := 0; c < engine.Rounds; c++ {
+		var cells []app.UI
+		cells = append(cells, app.Span().Class("jhead").Text(strconv.Itoa(c+1)))
+		for r := 0; r < 4; r++ {
+			id := int(v.Jewels[c][r])
+			if id < 0 {
+				cells = append(cells, app.Span().Class("jewel gone").Text(""))
+				continue
+			}
+			body := jewelTile(id)
+			cls := "jewel jt-" + strconv.Itoa(engine.JewelType(id))
+			if c == v.Current {
+				cells = append(cells, spotUI(j.Act, v.Spots[r], "jewel."+strconv.Itoa(r), cls, jewelName(id), body...))
+			} else {
+				cells = append(cells, app.Span().Class(cls).Title(jewelName(id)).Body(body...))
+			}
+		}
+		cls := "jcol"
+		if c == v.Current {
+			cls += " current"
+		}
+		cols = append(cols, app.Div().Class(cls).Body(cells...))
+	}
+	return app.Div().Class("jewelry box").Body(
+		app.H3().Text(T("area.jewelry")),
+		app.Div().Class("jgrid").Body(cols...),
+	)
+}
