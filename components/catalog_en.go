@@ -37,7 +37,6 @@ var catalogEN = map[string]string{
 	"setup.seedhint":       "random",
 	"setup.badseed":        "The game number must be a whole number above 0.",
 	"setup.start":          "Start the game",
-	"setup.continue":       "Continue a game",
 	"setup.nosaves":        "Saved games will appear here.",
 	"colour.coral":         "Coral",
 	"colour.gold":          "Gold",

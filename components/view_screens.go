@@ -3,10 +3,7 @@ package components
 import (
 	"errors"
 
-	"borabora/engine"
 	"borabora/gameapp"
-
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 // The view of the screens other than the table, and of the overlays: the start screen and
@@ -91,41 +88,4 @@ func (c *controller) bannerView() (bannerView, bool) {
 		return bannerView{Text: st.notice}, true
 	}
 	return bannerView{}, false
-}
-
-// dialogUI is the open save dialog, if any.
-func (c *controller) dialogUI() app.UI {
-	if c.sv == nil {
-		return app.Text("")
-	}
-	st := c.sv
-	switch st.dialog {
-	case "export":
-		code := c.exportCode()
-		return &codeDialog{Act: c, View: codeView{Code: code, Link: gameapp.ShareLink(pageBase(), code), Copied: st.copied,
-			Unprotected: st.lib.Protection() != gameapp.ProtectYes}}
-	case "raw":
-		return &codeDialog{Act: c, View: codeView{Raw: true, Code: st.exportRaw, Copied: st.copied}}
-	case "import":
-		return &importDialog{Act: c, Err: st.importErr}
-	case "confirm-load":
-		pending := st.lib.Pending()
-		if pending == nil {
-			return app.Text("")
-		}
-		g := pending.Game()
-		what := T("load.what", joinList(isolateAll(pending.Setup().Names)), max(int(g.Round), 1), engine.Rounds, stageName(g.Stage))
-		keep := T("load.keep")
-		if !st.lib.Saved(c.s) {
-			keep = T("load.unsaved")
-		}
-		return &loadDialog{Act: c, What: what, Keep: keep}
-	case "delete":
-		what := ""
-		if f, ok := st.lib.Find(st.delKey); ok {
-			what = T("label.detail", joinList(isolateAll(f.Summary.Names)), summaryLine(f.Summary))
-		}
-		return &deleteDialog{Act: c, What: what}
-	}
-	return app.Text("")
 }
