@@ -21,7 +21,7 @@ type tilesView struct {
 	NP    int
 	Dice  [][]placedDie // by tile (the fishing space last), lowest face first
 	Seats seatLooks
-	Spots [engine.NumActions]spot
+	Spots spots // by action
 }
 
 // placedDie is a die on an action tile.
@@ -37,7 +37,7 @@ func (a *actionTiles) Render() app.UI {
 		acts := tileActions(v.NP, t)
 		var btns []app.UI
 		for _, ac := range acts {
-			btns = append(btns, spotUI(a.Act, v.Spots[ac], "action."+strconv.Itoa(int(ac)), "act act-"+engine.ActionNames[ac], actionName(ac),
+			btns = append(btns, spotUI(a.Act, v.Spots.at(int(ac)), "action."+strconv.Itoa(int(ac)), "act act-"+engine.ActionNames[ac], actionName(ac),
 				app.Span().Class("act-name").Text(actionName(ac))))
 		}
 		var ds []app.UI

@@ -24,12 +24,12 @@ type boardView struct {
 	Tasks     [3]taskMark
 
 	// The places of the deciding seat's choices, on its own board only.
-	Persons   [engine.PersonSpaces]spot // by place on the board
-	Cer       [engine.NumCeremony]spot
-	Pairs     []spot // by engine.CeremonyPairs index, while building
-	Building  int    // the building chosen, shown on the build places
-	Beside    [engine.NumMaterials]spot
-	TaskSpots [3]spot
+	Persons   spots // by place on the board
+	Cer       spots // by ceremony space
+	Pairs     spots // by engine.CeremonyPairs index, while building
+	Building  int   // the building chosen, shown on the build places
+	Beside    spots // by material
+	TaskSpots spots // by task slot
 }
 
 // seatState is what everyone sees of a seat's board: a copy (the God cards in hand aside).
@@ -121,7 +121,7 @@ func personCell(act actions, v *boardView, i int, compact bool) app.UI {
 	if compact || !v.Deciding {
 		return app.Span().Class("pspace").Body(tile)
 	}
-	return spotUI(act, v.Persons[i], "person."+strconv.Itoa(id), "pspace", personLabel(id), tile)
+	return spotUI(act, v.Persons.at(i), "person."+strconv.Itoa(id), "pspace", personLabel(id), tile)
 }
 
 // ceremonyView draws the 3x4 ceremony site with materials, buildings and build places.
@@ -149,7 +149,7 @@ func ceremonyView(act actions, v *boardView, compact bool) app.UI {
 		if compact {
 			el = app.Span().Class(cls).Title(label).Body(body...)
 		} else {
-			el = spotUI(act, v.Cer[s], "cer."+strconv.Itoa(s), cls, label, body...)
+			el = spotUI(act, v.Cer.at(s), "cer."+strconv.Itoa(s), cls, label, body...)
 		}
 		cells = append(cells, app.Div().Class("cwrap").Style("left", pct(float64(c)*25)).Style("top", pct(float64(r)*100/3)).Body(el))
 	}
@@ -228,7 +228,7 @@ func tasksOf(act actions, v *boardView, compact bool) app.UI {
 		if compact {
 			ts = append(ts, app.Div().Class("task", tm.Mark).Title(taskText(tm.Task)).Body(body...))
 		} else {
-			ts = append(ts, spotUI(act, v.TaskSpots[s], "task."+strconv.Itoa(s), "task "+tm.Mark, T("task.label", taskText(tm.Task)), body...))
+			ts = append(ts, spotUI(act, v.TaskSpots.at(s), "task."+strconv.Itoa(s), "task "+tm.Mark, T("task.label", taskText(tm.Task)), body...))
 		}
 	}
 	done := ""
@@ -250,10 +250,10 @@ func supplies(act actions, v *boardView) app.UI {
 	for m := engine.Material(0); m < engine.NumMaterials; m++ {
 		loc := "beside." + strconv.Itoa(int(m))
 		if n := int(st.Beside[m]); n > 0 {
-			beside = append(beside, spotUI(act, v.Beside[m], loc, "beside", T("beside.label", n, materialName(m)),
+			beside = append(beside, spotUI(act, v.Beside.at(int(m)), loc, "beside", T("beside.label", n, materialName(m)),
 				app.Raw(materialSVG(m, 16)), app.Span().Class("n").Text(strconv.Itoa(n))))
-		} else if v.Beside[m].Choice != "" {
-			beside = append(beside, spotUI(act, v.Beside[m], loc, "beside", T("beside.put", materialName(m)),
+		} else if sp := v.Beside.at(int(m)); sp.Choice != "" {
+			beside = append(beside, spotUI(act, sp, loc, "beside", T("beside.put", materialName(m)),
 				app.Raw(materialSVG(m, 16)), app.Span().Class("n").Text("+")))
 		}
 	}

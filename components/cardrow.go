@@ -17,10 +17,10 @@ type cardRow struct {
 
 // cardRowView is what the card row shows.
 type cardRowView struct {
-	Cards   [engine.MarketSize]int8     // the God of each face-up card, -1 for an empty slot
-	Deck    int                         // cards in the draw pile
-	Discard int                         // cards on the discard pile
-	Spots   [engine.DeckSource + 1]spot // by slot, the draw pile last
+	Cards   [engine.MarketSize]int8 // the God of each face-up card, -1 for an empty slot
+	Deck    int                     // cards in the draw pile
+	Discard int                     // cards on the discard pile
+	Spots   spots                   // by slot, the draw pile last
 }
 
 func (r *cardRow) Render() app.UI {
@@ -31,10 +31,10 @@ func (r *cardRow) Render() app.UI {
 			cards = append(cards, app.Span().Class("card empty").Text(""))
 			continue
 		}
-		cards = append(cards, spotUI(r.Act, v.Spots[i], "card."+strconv.Itoa(i), "card god-"+engine.GodNames[c], T("card.market", godName(int(c))),
+		cards = append(cards, spotUI(r.Act, v.Spots.at(i), "card."+strconv.Itoa(i), "card god-"+engine.GodNames[c], T("card.market", godName(int(c))),
 			app.Raw(godCardSVG(int(c), 30)), app.Span().Class("cn").Text(godName(int(c)))))
 	}
-	deck := spotUI(r.Act, v.Spots[engine.DeckSource], "card."+strconv.Itoa(engine.DeckSource), "card deck", T("card.deck", v.Deck),
+	deck := spotUI(r.Act, v.Spots.at(engine.DeckSource), "card."+strconv.Itoa(engine.DeckSource), "card deck", T("card.deck", v.Deck),
 		app.Span().Class("deckback").Text(strconv.Itoa(v.Deck)), app.Span().Class("cn").Text(T("card.deckshort")))
 	return app.Div().Class("market box").Body(
 		app.H3().Text(T("area.market")),

@@ -19,7 +19,7 @@ type personDisplays struct {
 // displaysView is what the displays show, by gender (engine.Man, engine.Woman) and position.
 type displaysView struct {
 	Tiles [2][engine.DisplaySize]int8 // person tile ids, -1 for an empty position
-	Spots [2][engine.DisplaySize]spot
+	Spots spots                       // by gender*engine.DisplaySize + position
 }
 
 func (d *personDisplays) Render() app.UI {
@@ -32,7 +32,7 @@ func (d *personDisplays) Render() app.UI {
 			if id >= 0 {
 				label = T("display.postile", label, personLabel(id))
 			}
-			cells = append(cells, spotUI(d.Act, v.Spots[gender][i], fmt.Sprintf("disp.%d.%d", gender, i), "dpos", label,
+			cells = append(cells, spotUI(d.Act, v.Spots.at(gender*engine.DisplaySize+i), fmt.Sprintf("disp.%d.%d", gender, i), "dpos", label,
 				app.Span().Class("dnum").Text(strconv.Itoa(i+1)), personTile(id, false)))
 		}
 		name := T("display.men")

@@ -20,7 +20,7 @@ type islandMap struct {
 type mapView struct {
 	Art   mapArt // the drawing: fish, huts, colours
 	Seats seatLooks
-	Spots [engine.NumRegions]spot
+	Spots spots // by region
 }
 
 func (m *islandMap) Render() app.UI {
@@ -34,7 +34,7 @@ func (m *islandMap) Render() app.UI {
 		if o := int(v.Art.Space[r]); o >= 0 {
 			label = T("region.label.owned", append(args, v.Seats[o].Name)...)
 		}
-		el := spotUI(m.Act, v.Spots[r], "region."+strconv.Itoa(r), "region", label)
+		el := spotUI(m.Act, v.Spots.at(r), "region."+strconv.Itoa(r), "region", label)
 		spots = append(spots, app.Div().Class("regwrap").
 			Style("left", pct(float64(ri.Col)*25+1)).Style("top", pct(float64(ri.Row)*25+1)).Body(el))
 	}

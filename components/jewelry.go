@@ -20,7 +20,7 @@ type jewelryArea struct {
 type jewelryView struct {
 	Jewels  [engine.Rounds][4]int8 // tile ids by round and row, -1 when bought
 	Current int                    // the current round's column
-	Spots   [4]spot                // the current column's tiles
+	Spots   spots                  // the current column's tiles, by row
 }
 
 func (j *jewelryArea) Render() app.UI {
@@ -38,7 +38,7 @@ func (j *jewelryArea) Render() app.UI {
 			body := jewelTile(id)
 			cls := "jewel jt-" + strconv.Itoa(engine.JewelType(id))
 			if c == v.Current {
-				cells = append(cells, spotUI(j.Act, v.Spots[r], "jewel."+strconv.Itoa(r), cls, jewelName(id), body...))
+				cells = append(cells, spotUI(j.Act, v.Spots.at(r), "jewel."+strconv.Itoa(r), cls, jewelName(id), body...))
 			} else {
 				cells = append(cells, app.Span().Class(cls).Title(jewelName(id)).Body(body...))
 			}

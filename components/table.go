@@ -33,7 +33,7 @@ type tableView struct {
 	Jewelry  jewelryView
 	Cards    cardRowView
 	Board    boardView   // the seat in focus, large
-	Others   []boardView // the other seats, in turn order
+	Others   []boardView // every seat in turn order, compact; Seat -1 at the seat in focus
 
 	Panel   string         // the open panel: "log", "scores", "seats", "confirm-new" or ""
 	Log     []logStep      // when the log is open
@@ -47,6 +47,12 @@ func (t *tableScreen) Render() app.UI {
 	act := t.Act
 	var others []app.UI
 	for _, b := range v.Others {
+		if b.Seat < 0 {
+			// the seat in focus keeps its place in the row, empty, so that the other boards
+			// stay where they were and are not drawn again when the focus moves
+			others = append(others, app.Text(""))
+			continue
+		}
 		others = append(others, &compactBoard{Act: act, View: b})
 	}
 	tbl := app.Div().Class("screen table", fmt.Sprintf("np%d", v.NP)).Attr("data-moves", v.Moves)

@@ -16,7 +16,7 @@ type taskDisplay struct {
 // taskDisplayView is what the task display shows: a task id per position, -1 when empty.
 type taskDisplayView struct {
 	Tasks []int
-	Spots []spot
+	Spots spots
 }
 
 func (d *taskDisplay) Render() app.UI {
@@ -27,7 +27,7 @@ func (d *taskDisplay) Render() app.UI {
 			cells = append(cells, app.Div().Class("task empty").Text(T("task.empty")))
 			continue
 		}
-		cells = append(cells, spotUI(d.Act, v.Spots[i], "tdisp."+strconv.Itoa(i), "task", T("task.label", taskText(t)),
+		cells = append(cells, spotUI(d.Act, v.Spots.at(i), "tdisp."+strconv.Itoa(i), "task", T("task.label", taskText(t)),
 			app.Span().Class("ttext").Text(taskText(t))))
 	}
 	return app.Div().Class("taskdisp box").Body(

@@ -20,7 +20,7 @@ type templeView struct {
 	Priest   [engine.TempleSpaces + 1]int8 // seat whose priest is on space s (1..6), -1 none
 	GodTiles int
 	Seats    seatLooks
-	Spots    [engine.TempleSpaces + 1]spot
+	Spots    spots // by space (1..6)
 }
 
 func (t *templeArea) Render() app.UI {
@@ -34,7 +34,7 @@ func (t *templeArea) Render() app.UI {
 			body = append(body, app.Raw(priestSVG(v.Seats[o].Colour, o, 20)))
 			label = T("label.detail", label, T("temple.priestof", v.Seats[o].Name))
 		}
-		sp = append(sp, spotUI(t.Act, v.Spots[s], "temple."+strconv.Itoa(s), "tspace", label, body...))
+		sp = append(sp, spotUI(t.Act, v.Spots.at(s), "temple."+strconv.Itoa(s), "tspace", label, body...))
 	}
 	return app.Div().Class("temple box").Body(
 		app.H3().Text(T("area.temple")),

@@ -32,6 +32,16 @@ type turn struct {
 	// neutral prompt), so the page holds nothing about that hand before its owner takes the
 	// device.
 	covered bool
+
+	breakdowns [4]string // each seat's points by source in words, once worked out
+}
+
+// breakdown is seat p's points by source, in words (worked out once per view).
+func (t *turn) breakdown(p int) string {
+	if t.breakdowns[p] == "" {
+		t.breakdowns[p] = breakdownText(t.g, p)
+	}
+	return t.breakdowns[p]
 }
 
 // loc says where a choice sits on the table ("" for choices only the prompt bar offers, "-"
@@ -202,6 +212,8 @@ func (c *controller) tableView(g *engine.Game, covered bool) tableView {
 	for i := 0; i < g.NumPlayers(); i++ {
 		if p := int(g.Order[i]); p != focus {
 			v.Others = append(v.Others, c.boardViewOf(t, seats, p, false))
+		} else {
+			v.Others = append(v.Others, boardView{Seat: -1}) // its place, kept empty
 		}
 	}
 
@@ -235,7 +247,7 @@ func (c *controller) topView(t *turn, seats seatLooks) topView {
 	}
 	for _, p := range turnOrder(g) {
 		v.Chips = append(v.Chips, orderChip{Seat: p, Look: seats[p], Kind: s.SeatKind(p), Active: p == t.pr.Player,
-			Score: g.Score(p), Breakdown: breakdownText(g, p)})
+			Score: g.Score(p), Breakdown: t.breakdown(p)})
 	}
 	return v
 }
@@ -317,9 +329,7 @@ func mapViewOf(t *turn, seats seatLooks) mapView {
 	case engine.PromptExpand:
 		r = why("why.expand", t.pr.N)
 	}
-	for i := range v.Spots {
-		v.Spots[i] = t.spot("region."+strconv.Itoa(i), r)
-	}
+	v.Spots = placesOf(engine.NumRegions, func(i int) spot { return t.spot("region."+strconv.Itoa(i), r) })
 	return v
 }
 
@@ -339,7 +349,8 @@ func tilesViewOf(t *turn, seats seatLooks) tilesView {
 	for _, ds := range v.Dice {
 		sort.SliceStable(ds, func(i, j int) bool { return ds[i].Face < ds[j].Face })
 	}
-	for a := engine.Action(0); a < engine.NumActions; a++ {
+	v.Spots = placesOf(int(engine.NumActions), func(i int) spot {
+		a := engine.Action(i)
 		var r reason
 		if t.pr.Kind == engine.PromptPlaceDie && t.die >= 0 {
 			low := 7
@@ -348,25 +359,27 @@ func tilesViewOf(t *turn, seats seatLooks) tilesView {
 			}
 			r = blockedReason(g.CanPlace(t.pr.Player, t.die, a), low)
 		}
-		v.Spots[a] = t.spot("action."+strconv.Itoa(int(a)), r)
-	}
+		return t.spot("action."+strconv.Itoa(i), r)
+	})
 	return v
 }
 
 func templeViewOf(t *turn, seats seatLooks) templeView {
 	g := t.g
 	v := templeView{Priest: g.Temple, GodTiles: int(g.TempleGodTiles), Seats: seats}
-	for s := 1; s <= engine.TempleSpaces; s++ {
+	v.Spots = placesOf(engine.TempleSpaces+1, func(s int) spot {
 		var r reason
-		if t.pr.Kind == engine.PromptTemple {
-			if g.P[t.pr.Player].PriestsSupply == 0 {
-				r = why("why.nopriest")
-			} else {
-				r = why("why.temple", s)
-			}
+		switch {
+		case s == 0:
+			return spot{}
+		case t.pr.Kind != engine.PromptTemple:
+		case g.P[t.pr.Player].PriestsSupply == 0:
+			r = why("why.nopriest")
+		default:
+			r = why("why.temple", s)
 		}
-		v.Spots[s] = t.spot("temple."+strconv.Itoa(s), r)
-	}
+		return t.spot("temple."+strconv.Itoa(s), r)
+	})
 	return v
 }
 
@@ -381,19 +394,18 @@ func statusViewOf(g *engine.Game, seats seatLooks) statusView {
 func displaysViewOf(t *turn) displaysView {
 	g, pr := t.g, t.pr
 	v := displaysView{Tiles: [2][engine.DisplaySize]int8{g.Men, g.Women}}
-	for gender := range v.Tiles {
-		for i := 0; i < engine.DisplaySize; i++ {
-			var r reason
-			if pr.Kind == engine.PromptTakePerson && pr.X == gender && v.Tiles[gender][i] >= 0 {
-				if pr.N <= i {
-					r = why("why.beyond", i+1, pr.N)
-				} else {
-					r = why("why.nospace")
-				}
+	v.Spots = placesOf(2*engine.DisplaySize, func(k int) spot {
+		gender, i := k/engine.DisplaySize, k%engine.DisplaySize
+		var r reason
+		if pr.Kind == engine.PromptTakePerson && pr.X == gender && v.Tiles[gender][i] >= 0 {
+			if pr.N <= i {
+				r = why("why.beyond", i+1, pr.N)
+			} else {
+				r = why("why.nospace")
 			}
-			v.Spots[gender][i] = t.spot(fmt.Sprintf("disp.%d.%d", gender, i), r)
 		}
-	}
+		return t.spot(fmt.Sprintf("disp.%d.%d", gender, i), r)
+	})
 	return v
 }
 
@@ -405,8 +417,8 @@ func taskDisplayViewOf(t *turn) taskDisplayView {
 	}
 	for i := 0; i < t.g.NumPlayers()+2; i++ {
 		v.Tasks = append(v.Tasks, int(t.g.TaskDisplay[i]))
-		v.Spots = append(v.Spots, t.spot("tdisp."+strconv.Itoa(i), r))
 	}
+	v.Spots = placesOf(len(v.Tasks), func(i int) spot { return t.spot("tdisp."+strconv.Itoa(i), r) })
 	return v
 }
 
@@ -416,9 +428,10 @@ func jewelryViewOf(t *turn) jewelryView {
 	if v.Current < 0 || v.Current >= engine.Rounds {
 		return v
 	}
-	for row, j := range v.Jewels[v.Current] {
+	column := v.Jewels[v.Current]
+	v.Spots = placesOf(len(column), func(row int) spot {
 		var r reason
-		if t.pr.Kind == engine.PromptJewelry && j >= 0 {
+		if j := column[row]; t.pr.Kind == engine.PromptJewelry && j >= 0 {
 			pl := &g.P[t.pr.Player]
 			if int(pl.NJewels) >= engine.Rounds {
 				r = why("why.jewelsfull")
@@ -426,8 +439,8 @@ func jewelryViewOf(t *turn) jewelryView {
 				r = why("why.shells", engine.JewelValue(int(j)), int(pl.Shells))
 			}
 		}
-		v.Spots[row] = t.spot("jewel."+strconv.Itoa(row), r)
-	}
+		return t.spot("jewel."+strconv.Itoa(row), r)
+	})
 	return v
 }
 
@@ -437,9 +450,7 @@ func cardRowViewOf(t *turn) cardRowView {
 	for _, n := range g.Discard {
 		v.Discard += int(n)
 	}
-	for i := range v.Spots {
-		v.Spots[i] = t.spot("card."+strconv.Itoa(i), reason{})
-	}
+	v.Spots = placesOf(engine.DeckSource+1, func(i int) spot { return t.spot("card."+strconv.Itoa(i), reason{}) })
 	return v
 }
 
@@ -477,7 +488,7 @@ func (c *controller) boardViewOf(t *turn, seats seatLooks, p int, large bool) bo
 	visible := c.handVisible(p)
 	v := boardView{
 		Seat: p, Look: seats[p], Deciding: p == t.pr.Player,
-		Score: g.Score(p), Breakdown: breakdownText(g, p), OrderPos: g.TurnPosition(p),
+		Score: g.Score(p), Breakdown: t.breakdown(p), OrderPos: g.TurnPosition(p),
 		State: seatStateOf(g, p),
 	}
 	v.Hand.Count = g.HandCount(p)
@@ -507,29 +518,22 @@ func (c *controller) boardViewOf(t *turn, seats seatLooks, p int, large bool) bo
 	if !large || !v.Deciding {
 		return v
 	}
-	for i := 0; i < v.State.NPersons; i++ {
-		v.Persons[i] = t.spot("person."+strconv.Itoa(int(v.State.Persons[i])), reason{})
-	}
-	for i := range v.Cer {
-		v.Cer[i] = t.spot("cer."+strconv.Itoa(i), reason{})
-	}
-	if t.pr.Kind == engine.PromptBuild {
-		v.Building = t.build
-		v.Pairs = make([]spot, len(engine.CeremonyPairs))
-		for i := range v.Pairs {
-			v.Pairs[i] = t.spot("pair."+strconv.Itoa(i), reason{})
+	if len(t.primary) > 0 {
+		v.Persons = placesOf(v.State.NPersons, func(i int) spot {
+			return t.spot("person."+strconv.Itoa(int(v.State.Persons[i])), reason{})
+		})
+		v.Cer = placesOf(engine.NumCeremony, func(i int) spot { return t.spot("cer."+strconv.Itoa(i), reason{}) })
+		if t.pr.Kind == engine.PromptBuild {
+			v.Building = t.build
+			v.Pairs = placesOf(len(engine.CeremonyPairs), func(i int) spot { return t.spot("pair."+strconv.Itoa(i), reason{}) })
 		}
-	}
-	for m := range v.Beside {
-		v.Beside[m] = t.spot("beside."+strconv.Itoa(m), reason{})
+		v.Beside = placesOf(int(engine.NumMaterials), func(m int) spot { return t.spot("beside."+strconv.Itoa(m), reason{}) })
 	}
 	var r reason
 	if !t.covered && (t.pr.Kind == engine.PromptTask || t.pr.Kind == engine.PromptFinalTasks) {
 		r = why("why.tasknotmet")
 	}
-	for slot := range v.TaskSpots {
-		v.TaskSpots[slot] = t.spot("task."+strconv.Itoa(slot), r)
-	}
+	v.TaskSpots = placesOf(len(v.Tasks), func(slot int) spot { return t.spot("task."+strconv.Itoa(slot), r) })
 	return v
 }
 

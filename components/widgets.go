@@ -29,6 +29,32 @@ type spot struct {
 	Info string
 }
 
+// spots is the places of an area by index; nil when no choice or reason touches the area
+// (the view leaves it out, which keeps the view small to copy and compare).
+type spots []spot
+
+// at is place i (the zero spot when the area has none).
+func (s spots) at(i int) spot {
+	if i >= 0 && i < len(s) {
+		return s[i]
+	}
+	return spot{}
+}
+
+// placesOf lists n places by index from place(i); nil when none holds a choice or a reason.
+func placesOf(n int, place func(i int) spot) spots {
+	var s spots
+	for i := 0; i < n; i++ {
+		if sp := place(i); sp != (spot{}) {
+			if s == nil {
+				s = make(spots, n)
+			}
+			s[i] = sp
+		}
+	}
+	return s
+}
+
 // spotUI draws a place on the table named label: a live button when an open choice sits
 // there, a focusable but disabled button with the reason when it is closed, else plain
 // content. loc names the place in element ids ("region.3").

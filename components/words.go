@@ -17,11 +17,16 @@ import (
 // the engine's own reasons can be worded here.
 type reason struct {
 	Key  string // catalog key; "" when the place is not closed
-	Args []int
+	Args [2]int // the numbers its words need, the first NArgs of them
+	N    int
 }
 
-// why makes a reason from its catalog key and numbers.
-func why(key string, args ...int) reason { return reason{Key: key, Args: args} }
+// why makes a reason from its catalog key and numbers (two at most).
+func why(key string, args ...int) reason {
+	r := reason{Key: key, N: min(len(args), len(reason{}.Args))}
+	copy(r.Args[:], args)
+	return r
+}
 
 // Closed reports whether the reason closes its place.
 func (r reason) Closed() bool { return r.Key != "" }
@@ -31,9 +36,9 @@ func reasonText(r reason) string {
 	if !r.Closed() {
 		return ""
 	}
-	args := make([]any, len(r.Args))
-	for i, a := range r.Args {
-		args[i] = a
+	args := make([]any, r.N)
+	for i := range args {
+		args[i] = r.Args[i]
 	}
 	return T(r.Key, args...)
 }
