@@ -8,15 +8,8 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// actionTiles is the action tiles with the dice placed on them, and the fishing space. Each
+// tilesView is the action tiles with the dice placed on them, and the fishing space. Each
 // action is a place for the choice of putting the chosen die there.
-type actionTiles struct {
-	app.Compo
-	Act  actions
-	View tilesView
-}
-
-// tilesView is what the action tiles show.
 type tilesView struct {
 	NP    int
 	Dice  [][]placedDie // by tile (the fishing space last), lowest face first
@@ -26,18 +19,18 @@ type tilesView struct {
 
 // placedDie is a die on an action tile.
 type placedDie struct {
+	_          noCompare
 	Seat, Face int
 	White      bool // a White God made it act as a 6
 }
 
-func (a *actionTiles) Render() app.UI {
-	v := &a.View
+func (v tilesView) draw(act actions) app.UI {
 	var out []app.UI
 	for t, dice := range v.Dice {
 		acts := tileActions(v.NP, t)
 		var btns []app.UI
 		for _, ac := range acts {
-			btns = append(btns, spotUI(a.Act, v.Spots.at(int(ac)), "action."+strconv.Itoa(int(ac)), "act act-"+engine.ActionNames[ac], actionName(ac),
+			btns = append(btns, spotUI(act, v.Spots.at(int(ac)), "action."+strconv.Itoa(int(ac)), "act act-"+engine.ActionNames[ac], actionName(ac),
 				app.Span().Class("act-name").Text(actionName(ac))))
 		}
 		var ds []app.UI

@@ -34,6 +34,7 @@ type boardView struct {
 
 // seatState is what everyone sees of a seat's board: a copy (the God cards in hand aside).
 type seatState struct {
+	_                   noCompare
 	HutsRegular, Huts12 int
 	Person12            bool
 	Persons             [engine.PersonSpaces]int8 // tile ids, the first NPersons on the board
@@ -61,6 +62,7 @@ type handView struct {
 
 // taskMark is an open task of a seat and whether it is met.
 type taskMark struct {
+	_    noCompare
 	Task int    // task id, -1 for an empty slot
 	Mark string // "met", "unmet", or "unknown" when it depends on cards nobody else may see
 }

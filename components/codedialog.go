@@ -2,16 +2,10 @@ package components
 
 import "github.com/maxence-charriere/go-app/v10/pkg/app"
 
-// codeDialog shows a game's save code and share link to copy, or the raw text of a save
+// codeView shows a game's save code and share link to copy, or the raw text of a save
 // that cannot be read.
-type codeDialog struct {
-	app.Compo
-	Act  actions
-	View codeView
-}
-
-// codeView is what the code dialog shows.
 type codeView struct {
+	_           noCompare
 	Raw         bool   // the raw text of an unreadable save, not a code
 	Code        string // the code, or the raw text
 	Link        string
@@ -19,8 +13,8 @@ type codeView struct {
 	Unprotected bool   // the browser may evict the saves
 }
 
-func (d *codeDialog) copiedNote(what string) app.UI {
-	switch d.View.Copied {
+func (v codeView) copiedNote(what string) app.UI {
+	switch v.Copied {
 	case what:
 		return app.Span().Class("copied").Role("status").Text(T("export.copied"))
 	case "select":
@@ -29,9 +23,7 @@ func (d *codeDialog) copiedNote(what string) app.UI {
 	return app.Span().Class("copied").Role("status")
 }
 
-func (d *codeDialog) Render() app.UI {
-	v := &d.View
-	act := d.Act
+func (v codeView) draw(act actions) app.UI {
 	closeBtn := app.Button().ID("close-dialog").Class("btn ghost").Text(T("dialog.close")).OnClick(act.onCloseDialog)
 	if v.Raw {
 		return saveDialogUI("raw-dialog", T("export.raw"),
@@ -40,7 +32,7 @@ func (d *codeDialog) Render() app.UI {
 				Spellcheck(false).Text(v.Code).OnClick(act.onSelectAll),
 			app.Div().Class("row left").Body(
 				app.Button().ID("copy-code").Class("btn primary").Attr("data-copy", "code").Text(T("export.copy")).OnClick(act.onCopy),
-				d.copiedNote("code"),
+				v.copiedNote("code"),
 			),
 			app.Div().Class("row").Body(closeBtn),
 		)
@@ -52,14 +44,14 @@ func (d *codeDialog) Render() app.UI {
 			Spellcheck(false).Text(v.Code).OnClick(act.onSelectAll),
 		app.Div().Class("row left").Body(
 			app.Button().ID("copy-code").Class("btn primary").Attr("data-copy", "code").Text(T("export.copy")).OnClick(act.onCopy),
-			d.copiedNote("code"),
+			v.copiedNote("code"),
 		),
 		app.Label().For("share-link").Class("field-label").Text(T("export.link")),
 		app.P().Class("muted").Text(T("export.linkbody")),
 		app.Input().ID("share-link").Class("code-field").Type("text").ReadOnly(true).Value(v.Link).OnClick(act.onSelectAll),
 		app.Div().Class("row left").Body(
 			app.Button().ID("copy-link").Class("btn").Attr("data-copy", "link").Text(T("export.copylink")).OnClick(act.onCopy),
-			d.copiedNote("link"),
+			v.copiedNote("link"),
 		),
 		app.If(v.Unprotected, func() app.UI { return app.P().Class("muted").Text(T("saves.unprotected")) }),
 		app.Div().Class("row").Body(closeBtn),

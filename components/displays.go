@@ -9,21 +9,13 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// personDisplays is the men's and the women's display: the person tiles to take, by position.
-type personDisplays struct {
-	app.Compo
-	Act  actions
-	View displaysView
-}
-
-// displaysView is what the displays show, by gender (engine.Man, engine.Woman) and position.
+// displaysView is the men's and the women's display: the person tiles to take, by position.
 type displaysView struct {
 	Tiles [2][engine.DisplaySize]int8 // person tile ids, -1 for an empty position
 	Spots spots                       // by gender*engine.DisplaySize + position
 }
 
-func (d *personDisplays) Render() app.UI {
-	v := &d.View
+func (v displaysView) draw(act actions) app.UI {
 	row := func(gender int) app.UI {
 		var cells []app.UI
 		for i := 0; i < engine.DisplaySize; i++ {
@@ -32,7 +24,7 @@ func (d *personDisplays) Render() app.UI {
 			if id >= 0 {
 				label = T("display.postile", label, personLabel(id))
 			}
-			cells = append(cells, spotUI(d.Act, v.Spots.at(gender*engine.DisplaySize+i), fmt.Sprintf("disp.%d.%d", gender, i), "dpos", label,
+			cells = append(cells, spotUI(act, v.Spots.at(gender*engine.DisplaySize+i), fmt.Sprintf("disp.%d.%d", gender, i), "dpos", label,
 				app.Span().Class("dnum").Text(strconv.Itoa(i+1)), personTile(id, false)))
 		}
 		name := T("display.men")

@@ -8,23 +8,15 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// islandMap is the islands: the drawing, and a place over each region for the choices that
+// mapView is the islands: the drawing, and a place over each region for the choices that
 // sit there (start huts, expansions).
-type islandMap struct {
-	app.Compo
-	Act  actions
-	View mapView
-}
-
-// mapView is what the map shows.
 type mapView struct {
 	Art   mapArt // the drawing: fish, huts, colours
 	Seats seatLooks
 	Spots spots // by region
 }
 
-func (m *islandMap) Render() app.UI {
-	v := &m.View
+func (v mapView) draw(act actions) app.UI {
 	var spots []app.UI
 	for r := 0; r < engine.NumRegions; r++ {
 		ri := engine.Regions[r]
@@ -34,7 +26,7 @@ func (m *islandMap) Render() app.UI {
 		if o := int(v.Art.Space[r]); o >= 0 {
 			label = T("region.label.owned", append(args, v.Seats[o].Name)...)
 		}
-		el := spotUI(m.Act, v.Spots.at(r), "region."+strconv.Itoa(r), "region", label)
+		el := spotUI(act, v.Spots.at(r), "region."+strconv.Itoa(r), "region", label)
 		spots = append(spots, app.Div().Class("regwrap").
 			Style("left", pct(float64(ri.Col)*25+1)).Style("top", pct(float64(ri.Row)*25+1)).Body(el))
 	}

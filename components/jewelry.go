@@ -8,23 +8,15 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// jewelryArea is the jewelry tiles, a column per round; only the current round's column can
+// jewelryView is the jewelry tiles, a column per round; only the current round's column can
 // be bought from.
-type jewelryArea struct {
-	app.Compo
-	Act  actions
-	View jewelryView
-}
-
-// jewelryView is what the jewelry shows.
 type jewelryView struct {
 	Jewels  [engine.Rounds][4]int8 // tile ids by round and row, -1 when bought
 	Current int                    // the current round's column
 	Spots   spots                  // the current column's tiles, by row
 }
 
-func (j *jewelryArea) Render() app.UI {
-	v := &j.View
+func (v jewelryView) draw(act actions) app.UI {
 	var cols []app.UI
 	for c := 0; c < engine.Rounds; c++ {
 		var cells []app.UI
@@ -38,7 +30,7 @@ func (j *jewelryArea) Render() app.UI {
 			body := jewelTile(id)
 			cls := "jewel jt-" + strconv.Itoa(engine.JewelType(id))
 			if c == v.Current {
-				cells = append(cells, spotUI(j.Act, v.Spots.at(r), "jewel."+strconv.Itoa(r), cls, jewelName(id), body...))
+				cells = append(cells, spotUI(act, v.Spots.at(r), "jewel."+strconv.Itoa(r), cls, jewelName(id), body...))
 			} else {
 				cells = append(cells, app.Span().Class(cls).Title(jewelName(id)).Body(body...))
 			}

@@ -8,8 +8,6 @@ import (
 
 // logDrawer is the action log, newest first, in a drawer beside the table.
 type logDrawer struct {
-	app.Compo
-	Act   actions
 	Steps []logStep
 }
 
@@ -20,14 +18,15 @@ type logStep struct {
 }
 
 type logEvent struct {
+	_    noCompare
 	Kind int // engine.EventKind, for the line's class
 	Text string
 }
 
-func (d *logDrawer) Render() app.UI {
+func (v logDrawer) draw(act actions) app.UI {
 	return app.Aside().ID("log").Class("drawer").Aria("label", T("menu.log")).Body(
-		drawerHead(d.Act, T("log.title")),
-		app.Ol().Class("loglist").Body(logLines(d.Steps)...),
+		drawerHead(act, T("log.title")),
+		app.Ol().Class("loglist").Body(logLines(v.Steps)...),
 	)
 }
 

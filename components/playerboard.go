@@ -2,32 +2,25 @@ package components
 
 import "github.com/maxence-charriere/go-app/v10/pkg/app"
 
-// playerBoard is the large board of the seat in focus (the deciding player by default): its
+// draw draws the large board of the seat in focus (the deciding player by default): its
 // person spaces, ceremony site, buildings, supplies, God cards and tasks, with the places of
-// the deciding player's choices.
-type playerBoard struct {
-	app.Compo
-	Act  actions
-	View boardView
-}
-
-func (b *playerBoard) Render() app.UI {
-	v := &b.View
+// the deciding player's choices. The other seats' boards are compactView.
+func (v boardView) draw(act actions) app.UI {
 	cls := "pboard"
 	if v.Deciding {
 		cls += " current"
 	}
 	return app.Article().Class(cls).Style("--pc", pal(v.Look.Colour).fill).Aria("label", T("board.of", v.Look.Name)).Body(
-		boardHead(v),
-		personRow(b.Act, v, false),
+		boardHead(&v),
+		personRow(act, &v, false),
 		app.Div().Class("bmid").Body(
-			ceremonyView(b.Act, v, false),
+			ceremonyView(act, &v, false),
 			app.Div().Class("bside").Body(
-				buildingsLeft(v),
-				supplies(b.Act, v),
-				handUI(b.Act, v),
+				buildingsLeft(&v),
+				supplies(act, &v),
+				handUI(act, &v),
 			),
 		),
-		tasksOf(b.Act, v, false),
+		tasksOf(act, &v, false),
 	)
 }

@@ -6,15 +6,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// promptBar says what the deciding player decides now, offers the choices that have no place
-// on the table (God payments, passing, Helper trades), the die and building pickers, and the
-// last thing that happened.
-type promptBar struct {
-	app.Compo
-	Act  actions
-	View promptView
-}
-
 // How the prompt bar speaks.
 const (
 	askDecide  = iota // a person decides
@@ -22,7 +13,9 @@ const (
 	askBot            // a computer player is thinking
 )
 
-// promptView is what the prompt bar shows.
+// promptView says what the deciding player decides now, offers the choices that have no place
+// on the table (God payments, passing, Helper trades), the die and building pickers, and the
+// last thing that happened.
 type promptView struct {
 	Seat   int // the deciding seat, -1 when none
 	Colour int
@@ -39,6 +32,7 @@ type promptView struct {
 
 // dieChoice is a die of the deciding player that is not placed yet.
 type dieChoice struct {
+	_           noCompare
 	Index, Face int
 	White       bool // a White God is waiting: the die will act as a 6
 	Usable      bool // some action takes it
@@ -47,18 +41,19 @@ type dieChoice struct {
 
 // buildChoice is a building the deciding player may build.
 type buildChoice struct {
+	_        noCompare
 	Value    int
 	Selected bool
 }
 
 // barChoice is a choice offered as a button of the bar.
 type barChoice struct {
+	_          noCompare
 	Key, Label string
 	Pass       bool
 }
 
-func (b *promptBar) Render() app.UI {
-	v := &b.View
+func (v promptView) draw(act actions) app.UI {
 	p := v.Seat
 	var tools []app.UI
 	if len(v.Dice) > 0 {
@@ -73,7 +68,7 @@ func (b *promptBar) Render() app.UI {
 				Aria("pressed", d.Selected).Aria("label", label).Title(label).
 				Body(app.Raw(dieSVG(v.Colour, p, d.Face, d.White, 30)))
 			if d.Usable {
-				btn = btn.OnClick(b.Act.onSelectDie)
+				btn = btn.OnClick(act.onSelectDie)
 			} else {
 				btn = btn.Class("off").Aria("disabled", "true").Title(T("die.nouse"))
 			}
@@ -90,7 +85,7 @@ func (b *promptBar) Render() app.UI {
 				cls += " sel"
 			}
 			bs = append(bs, app.Button().Type("button").Class(cls).Attr("data-building", strconv.Itoa(bc.Value)).
-				Aria("pressed", bc.Selected).Text(T("building.n", bc.Value)).OnClick(b.Act.onSelectBuild))
+				Aria("pressed", bc.Selected).Text(T("building.n", bc.Value)).OnClick(act.onSelectBuild))
 		}
 		tools = append(tools, app.Div().Class("bldpick").Role("group").Aria("label", T("building.pick")).Body(
 			append([]app.UI{app.Span().Class("lbl").Text(T("building.pick"))}, bs...)...))
@@ -102,7 +97,7 @@ func (b *promptBar) Render() app.UI {
 			cls += " pass"
 		}
 		buttons = append(buttons, app.Button().Type("button").Class(cls).Attr("data-choice", c.Key).
-			Text(c.Label).OnClick(b.Act.onChoice))
+			Text(c.Label).OnClick(act.onChoice))
 	}
 	var last app.UI = app.Text("")
 	if v.Last != "" {
@@ -132,7 +127,7 @@ func (b *promptBar) Render() app.UI {
 			app.P().ID("prompt-text").Class("q").Text(v.Text),
 			app.P().Class("hint").Text(v.Hint),
 			last,
-			undoMineUI(b.Act, v.Undo, "bar-undo"), // no pass-device screen came between the two people
+			undoMineUI(act, v.Undo, "bar-undo"), // no pass-device screen came between the two people
 		)
 	}
 	cls := "promptbar"

@@ -57,29 +57,29 @@ func (r *Root) Render() app.UI {
 	var screen, overlay app.UI
 	switch {
 	case c.s == nil:
-		screen = &startScreen{Act: c, View: c.startView()}
+		screen = &part{Act: c, View: c.startView()}
 	case c.s.Game().Over():
-		screen = &scoreSheet{Act: c, View: c.sheetView()}
+		screen = &part{Act: c, View: c.sheetView()}
 	default:
 		// The pass-device screen covers the table instead of replacing it: the table stays
 		// mounted (no hand is shown while a pass is pending), so handing over the device and
 		// coming back only changes what differs.
 		pass := c.needsPass()
-		screen = &tableScreen{Act: c, View: c.tableView(c.s.Game(), pass)}
+		screen = &part{Act: c, View: c.tableView(c.s.Game(), pass)}
 		if pass {
-			overlay = &passScreen{Act: c, View: c.passView()}
+			overlay = &part{Act: c, View: c.passView()}
 		}
 	}
 	var banner app.UI = app.Text("")
 	if b, ok := c.bannerView(); ok {
-		banner = &saveBanner{Act: c, View: b}
+		banner = &part{Act: c, View: b}
 	}
 	return app.Div().ID("root").Attr("data-mounted", m).Body(
-		app.If(c.updateReady, func() app.UI { return &updateBanner{Act: c} }),
+		app.If(c.updateReady, func() app.UI { return &part{Act: c, View: updateBanner{}} }),
 		banner,
 		screen,
 		app.If(overlay != nil, func() app.UI { return overlay }),
-		app.If(c.panel == "rules", func() app.UI { return &rulesDialog{Act: c} }),
+		app.If(c.panel == "rules", func() app.UI { return &part{Act: c, View: rulesDialog{}} }),
 		r.saveDialog(),
 	)
 }
@@ -94,12 +94,12 @@ func (r *Root) saveDialog() app.UI {
 	switch st.dialog {
 	case "export":
 		code := c.exportCode()
-		return &codeDialog{Act: c, View: codeView{Code: code, Link: gameapp.ShareLink(pageBase(), code), Copied: st.copied,
+		return &part{Act: c, View: codeView{Code: code, Link: gameapp.ShareLink(pageBase(), code), Copied: st.copied,
 			Unprotected: st.lib.Protection() != gameapp.ProtectYes}}
 	case "raw":
-		return &codeDialog{Act: c, View: codeView{Raw: true, Code: st.exportRaw, Copied: st.copied}}
+		return &part{Act: c, View: codeView{Raw: true, Code: st.exportRaw, Copied: st.copied}}
 	case "import":
-		return &importDialog{Act: c, Err: st.importErr}
+		return &part{Act: c, View: importDialog{Err: st.importErr}}
 	case "confirm-load":
 		pending := st.lib.Pending()
 		if pending == nil {
@@ -111,13 +111,13 @@ func (r *Root) saveDialog() app.UI {
 		if !st.lib.Saved(c.s) {
 			keep = T("load.unsaved")
 		}
-		return &loadDialog{Act: c, What: what, Keep: keep}
+		return &part{Act: c, View: loadDialog{What: what, Keep: keep}}
 	case "delete":
 		what := ""
 		if f, ok := st.lib.Find(st.delKey); ok {
 			what = T("label.detail", joinList(isolateAll(f.Summary.Names)), summaryLine(f.Summary))
 		}
-		return &deleteDialog{Act: c, What: what}
+		return &part{Act: c, View: deleteDialog{What: what}}
 	}
 	return app.Text("")
 }

@@ -8,14 +8,11 @@ import (
 
 // rulesDialog is the rules help in our own words, with the rulings this edition plays by. It
 // opens over any screen; Escape or its close button closes it.
-type rulesDialog struct {
-	app.Compo
-	Act actions
-}
+type rulesDialog struct{ _ noCompare }
 
 var rulesSections = []string{"goal", "round", "dice", "actions", "gods", "phaseb", "phasec", "end", "rulings", "designed", "app"}
 
-func (d *rulesDialog) Render() app.UI {
+func (v rulesDialog) draw(act actions) app.UI {
 	var secs []app.UI
 	for _, k := range rulesSections {
 		var ps []app.UI
@@ -28,11 +25,11 @@ func (d *rulesDialog) Render() app.UI {
 		}
 		secs = append(secs, app.Section().Body(app.H3().Text(T("rules."+k)), app.Div().Body(ps...)))
 	}
-	return app.Div().Class("overlay").Role("dialog").Aria("modal", "true").Aria("labelledby", "rules-title").OnKeyDown(d.Act.onDialogKey).Body(
+	return app.Div().Class("overlay").Role("dialog").Aria("modal", "true").Aria("labelledby", "rules-title").OnKeyDown(act.onDialogKey).Body(
 		app.Div().ID("rules").Class("panel rules").Body(
 			app.Div().Class("drawer-head").Body(
 				app.H2().ID("rules-title").Text(T("rules.title")),
-				app.Button().ID("close-rules").Class("btn ghost").Aria("label", T("panel.close")).Text("✕").OnClick(d.Act.onClosePanel),
+				app.Button().ID("close-rules").Class("btn ghost").Aria("label", T("panel.close")).Text("✕").OnClick(act.onClosePanel),
 			),
 			app.Div().Class("rules-body").Body(secs...),
 		),

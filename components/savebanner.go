@@ -2,23 +2,15 @@ package components
 
 import "github.com/maxence-charriere/go-app/v10/pkg/app"
 
-// saveBanner tells the player plainly when the game on the table is not being saved, with
+// bannerView tells the player plainly when the game on the table is not being saved, with
 // what they can do about it; or shows a one-line note (a game imported).
-type saveBanner struct {
-	app.Compo
-	Act  actions
-	View bannerView
-}
-
-// bannerView is what the save banner shows.
 type bannerView struct {
+	_    noCompare
 	Kind string // "off", "cleared", "conflict", "failed", "full"; "" for a note
 	Text string
 }
 
-func (b *saveBanner) Render() app.UI {
-	v := &b.View
-	act := b.Act
+func (v bannerView) draw(act actions) app.UI {
 	if v.Kind == "" {
 		return app.Div().ID("save-notice").Class("save-banner info").Role("status").Body(
 			app.Span().Text(v.Text),

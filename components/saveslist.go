@@ -6,16 +6,9 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// savesList is the start screen's list of saved games, newest first, with Continue, Code and
+// savesView is the start screen's list of saved games, newest first, with Continue, Code and
 // Delete, the entries that cannot be read, Load code, and whether the browser protects the
 // saves.
-type savesList struct {
-	app.Compo
-	Act  actions
-	View savesView
-}
-
-// savesView is what the saved-games list shows.
 type savesView struct {
 	Mounted     bool // false in the pre-rendered page, before the app has started
 	Unavailable bool // local storage cannot be used
@@ -27,6 +20,7 @@ type savesView struct {
 
 // saveItem is a saved game.
 type saveItem struct {
+	_       noCompare
 	ID, Key string
 	Who     string // the players, in words
 	Where   string // how far the game is
@@ -36,13 +30,12 @@ type saveItem struct {
 
 // badSave is an entry that cannot be read.
 type badSave struct {
+	_     noCompare
 	Key   string
 	Newer bool // written by a newer version of the app
 }
 
-func (l *savesList) Render() app.UI {
-	v := &l.View
-	act := l.Act
+func (v savesView) draw(act actions) app.UI {
 	head := app.H2().Text(T("saves.title"))
 	if !v.Mounted {
 		return app.Div().Body(head, app.P().Class("muted").Text(T("setup.nosaves")))

@@ -8,14 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// scoreSheet is the last screen: the winner, the ranking, the points by source and the log.
-type scoreSheet struct {
-	app.Compo
-	Act  actions
-	View sheetView
-}
-
-// sheetView is what the score sheet shows.
+// sheetView is the last screen: the winner, the ranking, the points by source and the log.
 type sheetView struct {
 	Winner     int    // seat
 	WinnerText string // who won, with how many points
@@ -28,15 +21,14 @@ type sheetView struct {
 
 // sheetPlace is a seat's place in the ranking.
 type sheetPlace struct {
+	_     noCompare
 	Seat  int
 	Look  seatLook
 	Kind  gameapp.SeatKind
 	Score int
 }
 
-func (s *scoreSheet) Render() app.UI {
-	v := &s.View
-	act := s.Act
+func (v sheetView) draw(act actions) app.UI {
 	var places []app.UI
 	for i, p := range v.Places {
 		places = append(places, app.Li().Class("place").Body(
@@ -54,7 +46,7 @@ func (s *scoreSheet) Render() app.UI {
 			app.P().ID("winner").Class("winner").Attr("data-winner", strconv.Itoa(v.Winner)).Text(v.WinnerText),
 			app.If(v.Tie, func() app.UI { return app.P().Class("tie").Text(T("score.tiebreak")) }),
 			app.Ol().Class("ranking").Body(places...),
-			&scoreTable{View: v.Table},
+			&part{View: v.Table},
 			app.Div().Class("row").Body(
 				app.Button().ID("final-new").Class("btn primary").Text(T("menu.new")).OnClick(act.onNewGame),
 				app.If(v.CanExport, func() app.UI {

@@ -8,14 +8,8 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// scoreTable is the points of each seat by source, with the totals (the live scores drawer
+// scoreTableView is the points of each seat by source, with the totals (the live scores drawer
 // and the final score sheet).
-type scoreTable struct {
-	app.Compo
-	View scoreTableView
-}
-
-// scoreTableView is what the score table shows: a column per seat, a row per source.
 type scoreTableView struct {
 	Seats  []scoreSeat
 	Rows   []scoreRow
@@ -23,6 +17,7 @@ type scoreTableView struct {
 }
 
 type scoreSeat struct {
+	_    noCompare
 	Seat int
 	Look seatLook
 	Kind gameapp.SeatKind
@@ -33,8 +28,7 @@ type scoreRow struct {
 	Points []int // by column
 }
 
-func (s *scoreTable) Render() app.UI {
-	v := &s.View
+func (v scoreTableView) draw(act actions) app.UI {
 	head := []app.UI{app.Th().Scope("col").Text(T("score.source"))}
 	for _, c := range v.Seats {
 		head = append(head, app.Th().Scope("col").Body(app.Raw(markerSVG(c.Look.Colour, c.Seat, 12)), app.Text(" "+c.Look.Name), botTag(c.Kind)))

@@ -8,14 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// startScreen is the first screen: the new-game form and the saved games.
-type startScreen struct {
-	app.Compo
-	Act  actions
-	View startView
-}
-
-// startView is what the start screen shows.
+// startView is the first screen: the new-game form and the saved games.
 type startView struct {
 	Form     gameapp.NewGameForm
 	Problems [4]string // what is wrong with each seat's name, in words ("" when nothing)
@@ -25,9 +18,7 @@ type startView struct {
 	Saves    savesView
 }
 
-func (s *startScreen) Render() app.UI {
-	v := &s.View
-	act := s.Act
+func (v startView) draw(act actions) app.UI {
 	f := &v.Form
 	var seats []app.UI
 	for i := 0; i < f.N; i++ {
@@ -98,7 +89,7 @@ func (s *startScreen) Render() app.UI {
 				app.If(v.Err != "", func() app.UI { return app.P().Class("error").Role("alert").Text(v.Err) }),
 				app.Button().ID("start-game").Class("btn big primary").Text(T("setup.start")).OnClick(act.onStart),
 			),
-			app.Div().ID("saved-games").Class("saved-slot").Body(&savesList{Act: act, View: v.Saves}),
+			app.Div().ID("saved-games").Class("saved-slot").Body(&part{Act: act, View: v.Saves}),
 		),
 		app.Footer().Class("start-foot").Body(
 			app.Button().Class("btn ghost").ID("open-rules").Text(T("menu.rules")).OnClick(act.onRules),

@@ -6,26 +6,21 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// statusTrack is where each seat stands on the status track, in turn order.
-type statusTrack struct {
-	app.Compo
-	View statusView
-}
-
-// statusView is what the status track shows: one row per seat in turn order.
+// statusView is where each seat stands on the status track, in turn order.
 type statusView struct {
 	Rows []statusRow
 }
 
 type statusRow struct {
+	_      noCompare
 	Seat   int
 	Look   seatLook
 	Status int // steps on the track
 }
 
-func (s *statusTrack) Render() app.UI {
+func (v statusView) draw(act actions) app.UI {
 	var rows []app.UI
-	for _, r := range s.View.Rows {
+	for _, r := range v.Rows {
 		rows = append(rows, app.Li().Title(T("status.title", r.Look.Name, r.Status, engine.StatusVP(r.Status))).Body(
 			app.Raw(markerSVG(r.Look.Colour, r.Seat, 12)),
 			app.Span().Class("sv").Text(T("status.steps", r.Status, engine.StatusVP(r.Status))),

@@ -8,14 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// templeArea is the temple: its spaces with the priests on them, and the God tiles left.
-type templeArea struct {
-	app.Compo
-	Act  actions
-	View templeView
-}
-
-// templeView is what the temple shows.
+// templeView is the temple: its spaces with the priests on them, and the God tiles left.
 type templeView struct {
 	Priest   [engine.TempleSpaces + 1]int8 // seat whose priest is on space s (1..6), -1 none
 	GodTiles int
@@ -23,8 +16,7 @@ type templeView struct {
 	Spots    spots // by space (1..6)
 }
 
-func (t *templeArea) Render() app.UI {
-	v := &t.View
+func (v templeView) draw(act actions) app.UI {
 	var sp []app.UI
 	for s := engine.TempleSpaces; s >= 1; s-- {
 		var body []app.UI
@@ -34,7 +26,7 @@ func (t *templeArea) Render() app.UI {
 			body = append(body, app.Raw(priestSVG(v.Seats[o].Colour, o, 20)))
 			label = T("label.detail", label, T("temple.priestof", v.Seats[o].Name))
 		}
-		sp = append(sp, spotUI(t.Act, v.Spots.at(s), "temple."+strconv.Itoa(s), "tspace", label, body...))
+		sp = append(sp, spotUI(act, v.Spots.at(s), "temple."+strconv.Itoa(s), "tspace", label, body...))
 	}
 	return app.Div().Class("temple box").Body(
 		app.H3().Text(T("area.temple")),

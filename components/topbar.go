@@ -8,15 +8,8 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// topBar is the table's header: the round and its stage, the seats in turn order with their
+// topView is the table's header: the round and its stage, the seats in turn order with their
 // scores, and the table menu.
-type topBar struct {
-	app.Compo
-	Act  actions
-	View topView
-}
-
-// topView is what the header shows.
 type topView struct {
 	Round, Rounds int
 	Stage         string
@@ -30,6 +23,7 @@ type topView struct {
 
 // orderChip is a seat in the turn order.
 type orderChip struct {
+	_         noCompare
 	Seat      int
 	Look      seatLook
 	Kind      gameapp.SeatKind
@@ -41,14 +35,14 @@ type orderChip struct {
 // saveMenuView is the save status and the export and import buttons (Shown once the app runs
 // with its saves).
 type saveMenuView struct {
+	_     noCompare
 	Shown bool
 	State string // "ok", "off", "conflict" or "cleared"
 	Label string
 	Title string
 }
 
-func (b *topBar) Render() app.UI {
-	v := &b.View
+func (v topView) draw(act actions) app.UI {
 	var chips []app.UI
 	for i, c := range v.Chips {
 		cls := "chip"
@@ -66,7 +60,6 @@ func (b *topBar) Render() app.UI {
 			app.Span().Class("vp").Text(T("vp.short", c.Score)),
 		))
 	}
-	act := b.Act
 	return app.Header().Class("topbar").Body(
 		app.Div().Class("brand").Text(T("app.title")),
 		app.Div().Class("round").Body(

@@ -13,6 +13,7 @@ import (
 
 // seatLook is how a seat shows at the table: its name (isolated, see isolate) and colour.
 type seatLook struct {
+	_      noCompare
 	Name   string
 	Colour int
 }
@@ -22,12 +23,17 @@ type seatLooks [4]seatLook
 
 // spot is a place on the table where a choice of the decision on the table may sit.
 type spot struct {
+	_      noCompare
 	Choice string // data-choice key of the open choice sitting here, "" when none
 	Label  string // what that choice does, in words (choiceLabel)
 	Why    reason // why the place is closed for the decision on the table (zero: it is not)
 	// Info explains the piece itself, for its tooltip; when empty the piece's name is shown.
 	Info string
 }
+
+// noCompare makes a struct that go-app compares by reflection (reflect.DeepEqual) not comparable
+// with ==, which spares app.wasm the equality function Go would make for it.
+type noCompare [0]func()
 
 // spots is the places of an area by index; nil when no choice or reason touches the area
 // (the view leaves it out, which keeps the view small to copy and compare).
@@ -45,7 +51,7 @@ func (s spots) at(i int) spot {
 func placesOf(n int, place func(i int) spot) spots {
 	var s spots
 	for i := 0; i < n; i++ {
-		if sp := place(i); sp != (spot{}) {
+		if sp := place(i); sp.Choice != "" || sp.Why.Closed() || sp.Info != "" {
 			if s == nil {
 				s = make(spots, n)
 			}
@@ -196,6 +202,7 @@ func speedSelect(act actions, id, cur string) app.UI {
 
 // undoOffer is "Undo my last move" for the person who just handed the game on.
 type undoOffer struct {
+	_    noCompare
 	Who  string // that person's name; "" when there is nothing to take back
 	What string // what would be taken back, in words
 }

@@ -16,6 +16,7 @@ import (
 // numbers its words need. reasonText is the one place where a reason becomes words, so that
 // the engine's own reasons can be worded here.
 type reason struct {
+	_    noCompare
 	Key  string // catalog key; "" when the place is not closed
 	Args [2]int // the numbers its words need, the first NArgs of them
 	N    int
