@@ -69,8 +69,12 @@ type Bot struct {
 
 // New returns a bot of the given level; the seed makes its decisions reproducible.
 func New(level Level, seed uint64) *Bot {
-	return &Bot{Level: level, Seed: seed, Budget: DefaultBudget, Width: DefaultWidth,
-		Horizon: DefaultHorizon, w: defaultWeights}
+	b := &Bot{Level: level, Seed: seed, Budget: DefaultBudget, Width: DefaultWidth,
+		Horizon: DefaultHorizon, w: handWeights}
+	if level == Hard {
+		b.w = tunedWeights
+	}
+	return b
 }
 
 // Choose returns the choice for the seat the game waits on (g.Prompt().Player). g is not
