@@ -65,6 +65,15 @@ type Bot struct {
 
 	w       weights
 	scratch [3]*engine.Game
+	steps   int // choices applied while thinking (the measure of its work)
+}
+
+// apply applies a choice the bot is trying out and counts it.
+func (b *Bot) apply(g *engine.Game, c engine.Choice) {
+	if err := g.Apply(c); err != nil {
+		panic(err)
+	}
+	b.steps++
 }
 
 // New returns a bot of the given level; the seed makes its decisions reproducible.
@@ -116,7 +125,8 @@ func (b *Bot) ChooseWithYield(g *engine.Game, k int, yield func()) engine.Choice
 func (b *Bot) decisionSeed(g *engine.Game) uint64 {
 	pr := g.Prompt()
 	h := b.Seed
-	for _, x := range []uint64{uint64(len(g.Choices())), uint64(g.Round), uint64(g.Stage), uint64(g.Idx),
+	sp := spotOf(g)
+	for _, x := range []uint64{uint64(len(g.Choices())), uint64(sp.round), uint64(sp.stage), uint64(sp.idx),
 		uint64(pr.Kind), uint64(pr.Player), uint64(pr.N), uint64(pr.X)} {
 		h = mix(h ^ x)
 	}
@@ -148,37 +158,21 @@ func (b *Bot) marginFn() evalFn {
 	return func(g *engine.Game, p int) float64 { return margin(g, p, &b.w) }
 }
 
-// inSequence reports whether the seat is still inside the decision sequence that started at
-// (stage, round, idx): a compound action is unresolved, or the same turn goes on (Phase B,
-// a God played before placing a die).
-func inSequence(g *engine.Game, seat int, stage engine.Stage, round, idx int8) bool {
-	if g.Over() {
-		return false
-	}
-	if g.Prompt().Player != seat {
-		return false
-	}
-	return g.NFrames > 0 || g.Stage == stage && g.Round == round && g.Idx == idx
-}
-
-// complete finishes the seat's current decision sequence greedily with eval, in place.
-func (b *Bot) complete(g *engine.Game, seat int, stage engine.Stage, round, idx int8, eval evalFn) {
-	for steps := 0; steps < 40 && inSequence(g, seat, stage, round, idx); steps++ {
+// complete finishes the seat's current decision sequence (begun at sp) greedily with eval, in
+// place.
+func (b *Bot) complete(g *engine.Game, seat int, sp spot, eval evalFn) {
+	for steps := 0; steps < 40 && inSequence(g, seat, sp); steps++ {
 		best, bestV := 0, -1e18
 		if g.LegalCount() > 1 {
 			for i := 0; i < g.LegalCount(); i++ {
 				s := b.buf(2, g)
-				if err := s.Apply(g.LegalAt(i)); err != nil {
-					panic(err)
-				}
+				b.apply(s, g.LegalAt(i))
 				if v := eval(s, seat); v > bestV {
 					best, bestV = i, v
 				}
 			}
 		}
-		if err := g.Apply(g.LegalAt(best)); err != nil {
-			panic(err)
-		}
+		b.apply(g, g.LegalAt(best))
 	}
 }
 
@@ -188,10 +182,8 @@ func (b *Bot) scoreChoices(d *engine.Game, seat int, eval evalFn) []float64 {
 	out := make([]float64, n)
 	for i := 0; i < n; i++ {
 		s := b.buf(1, d)
-		if err := s.Apply(d.LegalAt(i)); err != nil {
-			panic(err)
-		}
-		b.complete(s, seat, d.Stage, d.Round, d.Idx, eval)
+		b.apply(s, d.LegalAt(i))
+		b.complete(s, seat, spotOf(d), eval)
 		out[i] = eval(s, seat)
 	}
 	return out
@@ -209,56 +201,6 @@ func argmax(v []float64) int {
 
 func (b *Bot) medium(d *engine.Game, seat int) engine.Choice {
 	return d.LegalAt(argmax(b.scoreChoices(d, seat, b.marginFn())))
-}
-
-// easyValue is a crude estimate: points now, goods at a flat rate, no look at opponents.
-func easyValue(g *engine.Game, p int) float64 {
-	pl := &g.P[p]
-	v := float64(g.Score(p))
-	if g.Over() {
-		return v
-	}
-	cards := 0
-	for _, n := range pl.Hand {
-		cards += int(n)
-	}
-	v += 0.8*float64(cards) + 0.8*float64(pl.Offerings) + 0.4*float64(pl.Shells) + 2*float64(pl.GodTiles)
-	for s := 1; s <= engine.TempleSpaces; s++ {
-		if int(g.Temple[s]) == p {
-			v += 2
-		}
-	}
-	if g.Stage <= engine.StagePhaseB {
-		v += float64(engine.StatusVP(int(pl.Status)))
-	}
-	v += 1.5 * float64(pl.NPersons)
-	for s := 0; s < engine.NumCeremony; s++ {
-		if pl.Ceremony[s] == 1 {
-			v += 1.5
-		}
-	}
-	for i := 0; i < int(pl.NJewels); i++ {
-		v += float64(engine.JewelValue(int(pl.Jewels[i])))
-	}
-	for r := 0; r < engine.NumRegions; r++ {
-		if g.RegionHuts[r]&(1<<p) != 0 {
-			v += 1
-		}
-		if int(g.RegionSpace[r]) == p {
-			v += 0.5 * float64(engine.FishValue(int(g.Fish[r])))
-		}
-	}
-	for _, t := range pl.Tasks {
-		if t >= 0 && g.TaskMet(p, int(t), false) {
-			v += 3
-		}
-	}
-	for i := 0; i < int(g.NFrames); i++ {
-		if int(g.Frames[i].P) == p {
-			v += 1.5
-		}
-	}
-	return v
 }
 
 // easy picks greedily on easyValue with noise: sensible, never blind to free points, but

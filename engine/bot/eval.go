@@ -158,16 +158,8 @@ var handWeights = func() (w weights) {
 
 var defaultWeights = handWeights
 
-// tunedWeights are the Hard level's weights (see weights.go).
-var tunedWeights = func() (w weights) {
-	for b := range w {
-		copy(w[b][:], tunedBase[:])
-		for i := numTuned; i < numFeatures; i++ {
-			w[b][i] = 1
-		}
-	}
-	return w
-}()
+// tunedWeights are the Hard level's weights (weights.go, made by cmd/tune).
+var tunedWeights = currentTuned.weights()
 
 // value estimates seat p's final score.
 func value(g *engine.Game, p int, w *weights) float64 {
@@ -190,12 +182,7 @@ func features(g *engine.Game, p int, f *[numFeatures]float64) float64 {
 	cl := phaseCLeft(g)
 
 	// temple: this round's scoring in full, later ones discounted
-	priests := 0
-	for s := 1; s <= engine.TempleSpaces; s++ {
-		if int(g.Temple[s]) == p {
-			priests++
-		}
-	}
+	priests := priestsOf(g, p)
 	if priests > 0 && cl > 0 {
 		first := firstScoringRound(g)
 		f[fPriestNow] = float64(priests * engine.PriestVP[first])
@@ -258,16 +245,7 @@ func features(g *engine.Game, p int, f *[numFeatures]float64) float64 {
 		if t < 0 {
 			continue
 		}
-		short := 0
-		for _, q := range engine.Tasks[t].Reqs {
-			if q.Kind == 0 {
-				continue
-			}
-			if have := g.TaskQuantity(p, q); have < int(q.Count) {
-				short += int(q.Count) - have
-			}
-		}
-		if short == 0 {
+		if short := taskShort(g, p, int(t)); short == 0 {
 			f[fTaskMet]++
 		} else {
 			f[fTaskShort1+min(short, 4)-1] += float64(min(cl+1, 4)) / 4
@@ -467,4 +445,54 @@ func margin(g *engine.Game, p int, w *weights) float64 {
 		}
 	}
 	return mine - best
+}
+
+// easyValue is a crude estimate: points now, goods at a flat rate, no look at opponents.
+func easyValue(g *engine.Game, p int) float64 {
+	pl := &g.P[p]
+	v := float64(g.Score(p))
+	if g.Over() {
+		return v
+	}
+	cards := 0
+	for _, n := range pl.Hand {
+		cards += int(n)
+	}
+	v += 0.8*float64(cards) + 0.8*float64(pl.Offerings) + 0.4*float64(pl.Shells) + 2*float64(pl.GodTiles)
+	for s := 1; s <= engine.TempleSpaces; s++ {
+		if int(g.Temple[s]) == p {
+			v += 2
+		}
+	}
+	if g.Stage <= engine.StagePhaseB {
+		v += float64(engine.StatusVP(int(pl.Status)))
+	}
+	v += 1.5 * float64(pl.NPersons)
+	for s := 0; s < engine.NumCeremony; s++ {
+		if pl.Ceremony[s] == 1 {
+			v += 1.5
+		}
+	}
+	for i := 0; i < int(pl.NJewels); i++ {
+		v += float64(engine.JewelValue(int(pl.Jewels[i])))
+	}
+	for r := 0; r < engine.NumRegions; r++ {
+		if g.RegionHuts[r]&(1<<p) != 0 {
+			v += 1
+		}
+		if int(g.RegionSpace[r]) == p {
+			v += 0.5 * float64(engine.FishValue(int(g.Fish[r])))
+		}
+	}
+	for _, t := range pl.Tasks {
+		if t >= 0 && g.TaskMet(p, int(t), false) {
+			v += 3
+		}
+	}
+	for i := 0; i < int(g.NFrames); i++ {
+		if int(g.Frames[i].P) == p {
+			v += 1.5
+		}
+	}
+	return v
 }

@@ -162,7 +162,7 @@ func (b *Bot) allReasons(d *engine.Game, seat int, c engine.Choice) []Reason {
 	if err := after.Apply(c); err != nil {
 		return nil
 	}
-	b.complete(after, seat, d.Stage, d.Round, d.Idx, b.marginFn())
+	b.complete(after, seat, spotOf(d), b.marginFn())
 	var rs []Reason
 
 	// points scored at once, by source; tasks completed by name
@@ -230,30 +230,6 @@ func (b *Bot) allReasons(d *engine.Game, seat int, c engine.Choice) []Reason {
 	return rs
 }
 
-// completedTasks lists the tasks seat p completed between before and after.
-func completedTasks(before, after *engine.Game, p int) []int {
-	var out []int
-	a, bf := &after.P[p], &before.P[p]
-	for i := int(bf.NDone); i < int(a.NDone); i++ {
-		out = append(out, int(a.Done[i]))
-	}
-	return out
-}
-
-// taskShort is how many things seat p lacks for task t.
-func taskShort(g *engine.Game, p, t int) int {
-	short := 0
-	for _, q := range engine.Tasks[t].Reqs {
-		if q.Kind == 0 {
-			continue
-		}
-		if have := g.TaskQuantity(p, q); have < int(q.Count) {
-			short += int(q.Count) - have
-		}
-	}
-	return short
-}
-
 // taskReasons gives a reason for every open task that the decision brought closer or met.
 func taskReasons(b *Bot, before, after *engine.Game, p int) []Reason {
 	if after.Over() {
@@ -262,9 +238,8 @@ func taskReasons(b *Bot, before, after *engine.Game, p int) []Reason {
 	var out []Reason
 	wa := &b.w[bucket(after)]
 	cl := phaseCLeft(after)
-	for _, t8 := range after.P[p].Tasks {
-		t := int(t8)
-		if t < 0 || !hasTask(before, p, t) {
+	for _, t := range openTasks(after, p) {
+		if !hasTask(before, p, t) {
 			continue
 		}
 		sb, sa := taskShort(before, p, t), taskShort(after, p, t)
@@ -284,25 +259,6 @@ func taskReasons(b *Bot, before, after *engine.Game, p int) []Reason {
 		out = append(out, r)
 	}
 	return out
-}
-
-func hasTask(g *engine.Game, p, t int) bool {
-	for _, x := range g.P[p].Tasks {
-		if int(x) == t {
-			return true
-		}
-	}
-	return false
-}
-
-func priestsOf(g *engine.Game, p int) int {
-	n := 0
-	for s := 1; s <= engine.TempleSpaces; s++ {
-		if int(g.Temple[s]) == p {
-			n++
-		}
-	}
-	return n
 }
 
 // strongestOpponent is the opponent with the highest value (-1 when the game is over).

@@ -108,14 +108,12 @@ func (s *Search) rollout() {
 		s.work.CopyFrom(s.world)
 	}
 	g := s.work
-	if err := g.Apply(s.cands[ci]); err != nil {
-		panic(err)
-	}
-	b.complete(g, s.seat, s.root.Stage, s.root.Round, s.root.Idx, b.marginFn())
+	b.apply(g, s.cands[ci])
+	b.complete(g, s.seat, spotOf(s.root), b.marginFn())
 	// the same random stream for every candidate in one world
 	rs := mix(s.seed ^ mix(uint64(s.iter)+0x51)) // common random numbers
 	s.pcg.Seed(rs, 0x7011)
-	b.playout(g, s.rng, s.root.Round)
+	b.playout(g, s.rng, spotOf(s.root).round)
 	s.sum[ci] += margin(g, s.seat, &b.w)
 	s.cnt[ci]++
 	s.used++
@@ -153,7 +151,7 @@ func (s *Search) finish() {
 // the game's end or the horizon.
 func (b *Bot) playout(g *engine.Game, r *rand.Rand, round int8) {
 	for steps := 0; steps < b.Horizon && !g.Over(); steps++ {
-		if g.Round != round && g.Stage == engine.StagePhaseA {
+		if roundOver(g, round) {
 			return
 		}
 		n := g.LegalCount()
@@ -165,9 +163,7 @@ func (b *Bot) playout(g *engine.Game, r *rand.Rand, round int8) {
 				i = b.fastPick(g)
 			}
 		}
-		if err := g.Apply(g.LegalAt(i)); err != nil {
-			panic(err)
-		}
+		b.apply(g, g.LegalAt(i))
 	}
 }
 
@@ -177,9 +173,7 @@ func (b *Bot) fastPick(g *engine.Game) int {
 	best, bestV := 0, -1e18
 	for i := 0; i < g.LegalCount(); i++ {
 		s := b.buf(0, g)
-		if err := s.Apply(g.LegalAt(i)); err != nil {
-			panic(err)
-		}
+		b.apply(s, g.LegalAt(i))
 		if v := value(s, p, &b.w); v > bestV {
 			best, bestV = i, v
 		}
