@@ -15,6 +15,7 @@
 package main
 
 import (
+	"bufio"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -100,6 +101,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	width := fs.Int("width", bot.DefaultWidth, "hard: candidates searched")
 	horizon := fs.Int("horizon", bot.DefaultHorizon, "hard: rollout length in decisions")
 	quiet := fs.Bool("quiet", false, "no progress on stderr")
+	logPath := fs.String("log", "", "file that keeps every finished game (one JSON line each); a run with the same\n"+
+		"settings and log plays only the games missing from it, so a long run can stop and go on")
+	reportOnly := fs.Bool("report", false, "with -log: play nothing, report the deals the log holds in full")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -133,6 +137,44 @@ func run(args []string, stdout, stderr io.Writer) int {
 	o := options{*budget, *width, *horizon}
 
 	results := make([]result, *games)
+	have := make([]bool, *games)
+	var logw io.Writer
+	if *logPath != "" {
+		f, err := os.OpenFile(*logPath, os.O_RDWR|os.O_CREATE|os.O_APPEND, 0o644)
+		if err != nil {
+			fmt.Fprintln(stderr, err)
+			return 1
+		}
+		defer f.Close()
+		if err := readLog(f, config(seats, *seed, o), seats, kindOf, results, have); err != nil {
+			fmt.Fprintln(stderr, err)
+			return 1
+		}
+		logw = f
+	}
+	if *reportOnly {
+		if *logPath == "" {
+			fmt.Fprintln(stderr, "tournament: -report needs -log")
+			return 2
+		}
+		// whole deals only, so that every player sat in every seat of each
+		var rs []result
+		for d := 0; d*np < *games; d++ {
+			full := d*np+np <= *games
+			for i := d * np; full && i < d*np+np; i++ {
+				full = have[i]
+			}
+			if full {
+				rs = append(rs, results[d*np:d*np+np]...)
+			}
+		}
+		if len(rs) == 0 {
+			fmt.Fprintln(stderr, "tournament: no whole deal in the log")
+			return 1
+		}
+		report(stdout, rs, seats, kinds, len(rs), *seed, o)
+		return 0
+	}
 	jobs := make(chan int)
 	var wg sync.WaitGroup
 	var mu sync.Mutex
@@ -144,8 +186,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				results[i] = play(i, seats, kindOf, *seed, o)
+				r := play(i, seats, kindOf, *seed, o)
 				mu.Lock()
+				results[i], have[i] = r, true
+				if logw != nil {
+					writeLog(logw, config(seats, *seed, o), i, seats, r)
+				}
 				finished++
 				if !*quiet && (finished%20 == 0 || finished == *games) {
 					fmt.Fprintf(stderr, "%d/%d games, %s\n", finished, *games, time.Since(start).Round(time.Second))
@@ -155,7 +201,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}()
 	}
 	for i := 0; i < *games; i++ {
-		jobs <- i
+		if !have[i] {
+			jobs <- i
+		} else {
+			finished++
+		}
 	}
 	close(jobs)
 	wg.Wait()
@@ -309,4 +359,57 @@ func timings(w io.Writer, rs []result, kinds []seatKind, workers int, took time.
 				float64(ns)/float64(n)/1e6, float64(maxNs)/1e6, n)
 		}
 	}
+}
+
+// config names the settings a game's result depends on (besides its number).
+func config(seats []seatKind, seed uint64, o options) string {
+	names := make([]string, len(seats))
+	for i, k := range seats {
+		names[i] = k.name
+	}
+	return fmt.Sprintf("seats=%s seed=%d budget=%d width=%d horizon=%d", strings.Join(names, ","), seed,
+		o.budget, o.width, o.horizon)
+}
+
+// logLine is one finished game in a -log file.
+type logLine struct {
+	Config string                   `json:"config"`
+	Game   int                      `json:"game"`
+	Scores []int                    `json:"scores"`
+	Winner int                      `json:"winner"`
+	Src    [][engine.NumSources]int `json:"src"`
+	Ns     []int64                  `json:"ns"`
+	N      []int                    `json:"n"`
+	MaxNs  []int64                  `json:"max_ns"`
+}
+
+func writeLog(w io.Writer, cfg string, i int, seats []seatKind, r result) {
+	b, _ := json.Marshal(logLine{Config: cfg, Game: i, Scores: r.scores, Winner: r.winner, Src: r.src,
+		Ns: r.ns, N: r.n, MaxNs: r.maxNs})
+	w.Write(append(b, '\n'))
+}
+
+// readLog fills results and have with the games of the log played with settings cfg.
+func readLog(r io.Reader, cfg string, seats []seatKind, kindOf []int, results []result, have []bool) error {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<16), 1<<20)
+	np := len(seats)
+	for sc.Scan() {
+		var l logLine
+		if err := json.Unmarshal(sc.Bytes(), &l); err != nil {
+			return fmt.Errorf("tournament: log: %v", err)
+		}
+		if l.Config != cfg || l.Game < 0 || l.Game >= len(results) || len(l.Scores) != np ||
+			len(l.Src) != np || len(l.Ns) != np || len(l.N) != np || len(l.MaxNs) != np {
+			continue
+		}
+		kinds := make([]int, np)
+		for s := range kinds {
+			kinds[s] = kindOf[(s+l.Game)%np]
+		}
+		results[l.Game] = result{kinds: kinds, scores: l.Scores, winner: l.Winner, src: l.Src,
+			ns: l.Ns, n: l.N, maxNs: l.MaxNs}
+		have[l.Game] = true
+	}
+	return sc.Err()
 }

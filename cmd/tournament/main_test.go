@@ -110,3 +110,28 @@ func TestMCTSDependsOnlyOnTheSeatsView(t *testing.T) {
 		t.Fatalf("only %d positions with hidden cards checked", checked)
 	}
 }
+
+// A run with a log that already holds some of its games plays only the others and reports the
+// same as a run from nothing; -report reports the whole deals of a log.
+func TestLogResumes(t *testing.T) {
+	dir := t.TempDir()
+	tour := func(args ...string) string {
+		var o, e bytes.Buffer
+		args = append([]string{"-seats", "medium,easy", "-quiet", "-workers", "2"}, args...)
+		if rc := run(args, &o, &e); rc != 0 {
+			t.Fatalf("%v: rc %d: %s", args, rc, e.String())
+		}
+		return o.String()
+	}
+	whole := tour("-games", "6")
+	log := dir + "/games.jsonl"
+	tour("-games", "3", "-log", log)
+	if got := tour("-games", "6", "-log", log); got != whole {
+		t.Fatalf("resumed run:\n%s\nrun from nothing:\n%s", got, whole)
+	}
+	part := dir + "/part.jsonl"
+	tour("-games", "3", "-log", part)
+	if got, want := tour("-games", "6", "-log", part, "-report"), tour("-games", "2"); got != want {
+		t.Fatalf("report of a log with 3 games (one whole deal of two):\n%s\nwant:\n%s", got, want)
+	}
+}
