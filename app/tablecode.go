@@ -15,7 +15,7 @@ import (
 
 const tableSep = "~"
 
-var seatLetters = map[SeatKind]byte{Person: 'p', BotEasy: 'e', BotMedium: 'm', BotHard: 'h'}
+var seatLetters = map[SeatKind]byte{Person: 'p', BotEasy: 'e', BotMedium: 'm', BotHard: 'h', BotExpert: 'x'}
 
 // tablePart returns the settings part for setup ("" when every setting is the default).
 func tablePart(s Setup) string {

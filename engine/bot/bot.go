@@ -7,9 +7,13 @@
 //   - Medium: greedy on a full evaluation of the position (estimated final points minus the
 //     opponents'); each choice is judged after finishing the seat's current compound action
 //     greedily (helper points, fire bonus, expansion, Phase B...).
-//   - Hard: determinized Monte Carlo over Medium's best candidates: each candidate is played
-//     into many re-dealt worlds, followed by fast rollouts to the end of the round, and judged
-//     by the evaluation; successive halving spends the rollout budget on the best candidates.
+//   - Hard: determinized Monte Carlo over the best candidates of a greedy look with its own
+//     evaluation weights (tuned by self-play, see tune.go): each candidate is played into many
+//     re-dealt worlds, followed by fast rollouts to the end of the round, and judged by the
+//     evaluation; successive halving spends the rollout budget on the best candidates.
+//   - Expert: Hard's search with rollouts played to the end of the game, so that what the
+//     evaluation can only guess (how long priests stay in the temple, tasks to come) is
+//     played out and scored; slower.
 package bot
 
 import (
@@ -27,9 +31,10 @@ const (
 	Easy Level = iota
 	Medium
 	Hard
+	Expert
 )
 
-var levelNames = [...]string{"easy", "medium", "hard"}
+var levelNames = [...]string{"easy", "medium", "hard", "expert"}
 
 func (l Level) String() string {
 	if l >= 0 && int(l) < len(levelNames) {
@@ -38,7 +43,7 @@ func (l Level) String() string {
 	return fmt.Sprintf("level(%d)", int(l))
 }
 
-// ParseLevel reads "easy", "medium" or "hard".
+// ParseLevel reads "easy", "medium", "hard" or "expert".
 func ParseLevel(s string) (Level, error) {
 	for i, n := range levelNames {
 		if strings.EqualFold(strings.TrimSpace(s), n) {
@@ -51,17 +56,30 @@ func ParseLevel(s string) (Level, error) {
 // Default search settings of the Hard level.
 const (
 	DefaultBudget  = 240 // rollouts per decision
-	DefaultWidth   = 6   // candidates kept from Medium's ranking
+	DefaultWidth   = 6   // candidates kept from the greedy ranking
 	DefaultHorizon = 60  // rollout decisions at most (rollouts also stop at the round's end)
 )
+
+// Search settings of the Expert level: rollouts go on to the end of the game.
+const (
+	ExpertBudget  = 160
+	ExpertWidth   = 6
+	ExpertHorizon = 2000
+)
+
+// Searches reports whether the level searches (Hard and Expert); those levels can run a
+// decision in steps (NewSearch).
+func (l Level) Searches() bool { return l == Hard || l == Expert }
 
 // Bot is one computer player. It keeps scratch buffers, so one Bot must not decide for two
 // games at once; make one Bot per goroutine.
 type Bot struct {
 	Level Level
 	Seed  uint64
-	// Hard only: rollouts per decision, candidates searched, rollout length in decisions.
+	// Hard and Expert only: rollouts per decision, candidates searched, rollout length in
+	// decisions; ToEnd plays rollouts to the end of the game instead of the round.
 	Budget, Width, Horizon int
+	ToEnd                  bool
 
 	w       weights
 	scratch [3]*engine.Game
@@ -80,8 +98,11 @@ func (b *Bot) apply(g *engine.Game, c engine.Choice) {
 func New(level Level, seed uint64) *Bot {
 	b := &Bot{Level: level, Seed: seed, Budget: DefaultBudget, Width: DefaultWidth,
 		Horizon: DefaultHorizon, w: handWeights}
-	if level == Hard {
+	if level.Searches() {
 		b.w = tunedWeights
+	}
+	if level == Expert {
+		b.Budget, b.Width, b.Horizon, b.ToEnd = ExpertBudget, ExpertWidth, ExpertHorizon, true
 	}
 	return b
 }
@@ -89,7 +110,7 @@ func New(level Level, seed uint64) *Bot {
 // Choose returns the choice for the seat the game waits on (g.Prompt().Player). g is not
 // changed. It panics if the game is over.
 func (b *Bot) Choose(g *engine.Game) engine.Choice {
-	if b.Level == Hard {
+	if b.Level.Searches() {
 		s := b.NewSearch(g)
 		for !s.Step(64) {
 		}
@@ -106,10 +127,11 @@ func (b *Bot) Choose(g *engine.Game) engine.Choice {
 	return b.medium(d, seat)
 }
 
-// ChooseWithYield is Choose for the Hard level run in batches of k rollouts, calling yield
-// between batches (so that a browser can update the page). The result does not depend on k.
+// ChooseWithYield is Choose for the searching levels run in batches of k rollouts, calling
+// yield between batches (so that a browser can update the page). The result does not depend
+// on k.
 func (b *Bot) ChooseWithYield(g *engine.Game, k int, yield func()) engine.Choice {
-	if b.Level != Hard {
+	if !b.Level.Searches() {
 		return b.Choose(g)
 	}
 	s := b.NewSearch(g)

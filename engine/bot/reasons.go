@@ -55,7 +55,7 @@ const (
 	// ReasonHoldsBack: the decision costs the strongest opponent expected points. N is that
 	// opponent's seat, VP what the opponent loses.
 	ReasonHoldsBack
-	// ReasonLookAhead: the Hard level's look-ahead (the rest of the round played out in many
+	// ReasonLookAhead: the searching levels' look-ahead (the rest of the round played out in many
 	// possible deals) found this choice better than the one that looked best at first sight,
 	// by VP points of margin on average.
 	ReasonLookAhead
@@ -106,7 +106,7 @@ func (b *Bot) Explain(g *engine.Game, c engine.Choice) []Reason {
 
 // ChooseExplained is Choose, with the reasons for the choice.
 func (b *Bot) ChooseExplained(g *engine.Game) (engine.Choice, []Reason) {
-	if b.Level == Hard {
+	if b.Level.Searches() {
 		s := b.NewSearch(g)
 		for !s.Step(64) {
 		}

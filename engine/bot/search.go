@@ -7,7 +7,7 @@ import (
 	"borabora/engine"
 )
 
-// Search is the Hard level's decision, run in steps so that a caller (the browser) can yield
+// Search is a searching level's decision, run in steps so that a caller (the browser) can yield
 // between them. Its result depends only on the game's view for the deciding seat and the
 // bot's seed, never on how the work was split into steps. A Search uses its Bot's scratch
 // buffers: do not use that Bot for anything else until the Search is done.
@@ -36,7 +36,8 @@ type Search struct {
 	result          engine.Choice
 }
 
-// NewSearch prepares a Hard decision for the seat g waits on. It reads only that seat's view.
+// NewSearch prepares a Hard or Expert decision for the seat g waits on. It reads only that
+// seat's view.
 func (b *Bot) NewSearch(g *engine.Game) *Search {
 	seat := g.Prompt().Player
 	seed := b.decisionSeed(g)
@@ -147,11 +148,11 @@ func (s *Search) finish() {
 	s.result = s.cands[s.alive[0]]
 }
 
-// playout plays fast greedy moves for everyone until the round's end (a new round's Phase A),
-// the game's end or the horizon.
+// playout plays fast greedy moves for everyone until the round's end (a new round's Phase A;
+// with ToEnd, the game's end), the game's end or the horizon.
 func (b *Bot) playout(g *engine.Game, r *rand.Rand, round int8) {
 	for steps := 0; steps < b.Horizon && !g.Over(); steps++ {
-		if roundOver(g, round) {
+		if !b.ToEnd && roundOver(g, round) {
 			return
 		}
 		n := g.LegalCount()
