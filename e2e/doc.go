@@ -41,7 +41,7 @@
 //	BotDecisions(b) []BotDecision        computer decisions applied so far (seat, level, ms)
 //
 // Figures for "make bench" live in bench.go (MeasureLoad, DecisionFigures with the
-// MeasureDecisions hook), sharelink.go and bots.go (MeasureHardBot).
+// MeasureDecisions hook), sharelink.go and bots.go (MeasureSearchBots).
 //
 // Every browser step has its own timeout (Browser.StepTimeout, 60 s by
 // default), a failing step saves a screenshot into out/ and logs the page's

@@ -62,7 +62,7 @@ func main() {
 	}
 	emit(e2e.MeasureLoad(t, abs, *runs)...)
 	emit(e2e.DecisionFigures(t, abs)...)
-	emit(e2e.MeasureHardBot(t, abs)...)
+	emit(e2e.MeasureSearchBots(t, abs)...)
 	emit(e2e.ShareLinkFigures(t, abs, *runs)...)
 
 	if *gobench != "" {
