@@ -1,7 +1,7 @@
 // Command tune tunes the Hard level's evaluation weights by self-play (see engine/bot/tune.go
 // for the method) and rewrites engine/bot/weights.go with the result.
 //
-//	go run ./cmd/tune -iters 600 -deals 8 -seed 10000000
+//	go run ./cmd/tune -from-hand -iters 600 -deals 8 -seed 10000000
 //	go run ./cmd/tune -check      # the current weights against the hand-set ones
 package main
 
@@ -20,6 +20,7 @@ func main() {
 	flag.IntVar(&st.Deals, "deals", 8, "deals per iteration (each played twice)")
 	flag.Uint64Var(&st.SeedBase, "seed", 10_000_000, "first deal's seed")
 	flag.BoolVar(&st.Slopes, "slopes", false, "also tune how each weight changes over the game")
+	flag.BoolVar(&st.FromHand, "from-hand", false, "start from the hand-set weights, not engine/bot/weights.go")
 	flag.Float64Var(&st.A, "a", 0.6, "SPSA step size")
 	flag.Float64Var(&st.C, "c", 0.4, "SPSA perturbation size")
 	flag.IntVar(&st.Workers, "workers", runtime.NumCPU(), "games played at once (does not change the result)")

@@ -29,6 +29,7 @@ type TuneStage struct {
 	Deals    int     // deals per iteration, each played twice
 	SeedBase uint64  // first deal's seed
 	Slopes   bool    // also tune how each weight changes from the first round to the last
+	FromHand bool    // start from the hand-set weights instead of the current ones
 	A, C     float64 // SPSA step size and perturbation size (in units of a weight's scale)
 	Workers  int     // games played at once
 }
@@ -68,10 +69,15 @@ func (t tuned) move(x []float64) tuned {
 	return t
 }
 
-// Tune runs one SPSA stage from the Hard level's current weights and returns weights.go's
+// Tune runs one SPSA stage from the Hard level's current weights (or the hand-set ones) and
+// returns weights.go's
 // source with the result. It logs progress to log.
 func Tune(st TuneStage, log io.Writer) string {
 	cur := currentTuned
+	if st.FromHand {
+		cur = tuned{}
+		copy(cur.Base[:], handWeights[0][:numTuned])
+	}
 	n := numTuned
 	if st.Slopes {
 		n *= 2
