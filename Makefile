@@ -1,7 +1,8 @@
 # Bora Bora: build, run, test and measure the static WebAssembly app.
 #
 #   make run      build dist/ and serve it on http://127.0.0.1:8000
-#   make test     vet (native and wasm), gofmt, every Go test incl. the browser tests
+#   make test     vet and staticcheck (native and wasm), gofmt, every Go test incl. the
+#                 browser tests
 #   make bench    print the tracked figures, one JSON object per line
 #
 # Sub-path deploys (GitHub Pages project sites): make build BASE=/borabora
@@ -17,7 +18,7 @@ GOROOT_WASM_EXEC := $(shell $(GO) env GOROOT)/lib/wasm/wasm_exec.js
 COMPRESS_FIND := find $(DIST) -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.css' \
 	-o -name '*.html' -o -name '*.webmanifest' -o -name '*.svg' -o -name '*.json' \)
 
-.PHONY: all build wasm site compress run serve test vet fmt-check test-go test-wasm bench icons clean need-brotli
+.PHONY: all build wasm site compress run serve test vet lint fmt-check test-go test-wasm bench icons clean need-brotli
 
 all: build
 
@@ -56,13 +57,19 @@ serve:
 
 ## test: everything CI checks. The browser tests run against a fresh build
 ## and fail (never skip) when chromium or dist/ is missing.
-test: vet fmt-check
+test: vet lint fmt-check
 	@$(MAKE) --no-print-directory build BASE=
 	@$(MAKE) --no-print-directory test-go
 
 vet:
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./...
+
+## lint: staticcheck, the version pinned as a tool in go.mod, on the native and the wasm build
+## (the tool itself is built for this machine; GOOS/GOARCH only choose the code it checks)
+lint:
+	$(GO) tool staticcheck ./...
+	GOOS=js GOARCH=wasm "$$($(GO) tool -n staticcheck)" ./...
 
 fmt-check:
 	@out="$$(gofmt -l . )"; if [ -n "$$out" ]; then echo "gofmt needed on:"; echo "$$out"; exit 1; fi

@@ -14,6 +14,7 @@ type SaveStatus struct {
 	OK       bool   // the last decision is stored
 	Err      error  // why the last save failed (storage unavailable or full, conflict)
 	Conflict bool   // another tab changed this game: this tab stopped saving it
+	Cleared  bool   // the site's storage was cleared: saving stopped until the player says so
 	Seq      uint64 // stored sequence number
 }
 
@@ -26,6 +27,7 @@ type AutoSaver struct {
 	status SaveStatus
 	stored string // the code last stored (or loaded): an unchanged game is not written again
 	seats  string // the seat kinds last stored (or loaded), likewise
+	floor  int    // the undo floor last stored (or loaded), likewise
 }
 
 // NewAutoSaver saves under id (use NewID for a new game) with now() as the clock in unix ms.
@@ -48,24 +50,37 @@ func (a *AutoSaver) Status() SaveStatus { return a.status }
 // Saved writes the game; failures are kept in Status, never returned: the game goes on in
 // memory whatever the storage does.
 func (a *AutoSaver) Saved(setup Setup, choices []engine.Choice) {
-	if a.status.Conflict {
+	if a.status.Conflict || a.status.Cleared {
 		return
 	}
 	f := SaveFile{ID: a.id, Setup: setup, Code: CodeOf(setup, choices)}
-	if f.Code == a.stored && seatsKey(setup) == a.seats && a.status.OK {
+	if a.sess != nil {
+		f.UndoFloor = a.sess.UndoSticky()
+	}
+	if f.Code == a.stored && seatsKey(setup) == a.seats && f.UndoFloor == a.floor && a.status.OK {
 		return // nothing new: rewriting would only tell other tabs this game changed
 	}
 	if a.sess != nil {
 		f.Summary = SummaryOf(a.sess)
-		f.UndoFloor = a.sess.UndoSticky()
 	}
 	w, err := a.saves.Write(f, a.now())
 	if err != nil {
-		a.status = SaveStatus{Err: err, Conflict: errors.Is(err, ErrConflict)}
+		a.status = SaveStatus{Err: err, Conflict: errors.Is(err, ErrConflict), Cleared: errors.Is(err, ErrStorageCleared)}
 		return
 	}
 	a.status = SaveStatus{OK: true, Seq: w.Seq}
-	a.stored, a.seats = f.Code, seatsKey(setup)
+	a.stored, a.seats, a.floor = f.Code, seatsKey(setup), f.UndoFloor
+}
+
+// Resave stores the game again as a new save under the same id, after the storage was cleared
+// (the player asked for it).
+func (a *AutoSaver) Resave() {
+	if a.sess == nil {
+		return
+	}
+	a.saves.Forget(a.id)
+	a.status, a.stored = SaveStatus{}, ""
+	a.Saved(a.sess.Setup(), a.sess.Choices())
 }
 
 // seatsKey tells seat kinds apart (a seat handed to a computer player is a change to save).
@@ -82,14 +97,19 @@ func seatsKey(s Setup) string {
 // make the first tab's copy stale.
 func (a *AutoSaver) AttachLoaded(s *Session, f SaveFile) {
 	a.sess = s
-	a.stored, a.seats = f.Code, seatsKey(f.Setup)
+	a.stored, a.seats, a.floor = f.Code, seatsKey(f.Setup), s.UndoSticky()
 	a.status = SaveStatus{OK: true, Seq: f.Seq}
 	s.SetPersister(a)
 }
 
-// CodeOf is the save code of a setup and its choices.
+// CodeOf is the save code of a setup and its choices, under the setup's rules version (a
+// setup with none is a new game: the engine's current rules).
 func CodeOf(setup Setup, choices []engine.Choice) string {
-	return engine.EncodeRecord(engine.Record{Config: setup.Config(), RulesVersion: engine.RulesVersion, Choices: choices})
+	rules := setup.Rules
+	if rules == 0 {
+		rules = engine.RulesVersion
+	}
+	return engine.EncodeRecord(engine.Record{Config: setup.Config(), RulesVersion: rules, Choices: choices})
 }
 
 // SummaryOf describes a session for the saves list.
@@ -126,7 +146,7 @@ func Import(code string) (*Session, error) {
 	if _, err := engine.Replay(r); err != nil { // checks the rules version and every choice
 		return nil, err
 	}
-	setup := Setup{Seed: r.Config.Seed}
+	setup := Setup{Seed: r.Config.Seed, Rules: r.RulesVersion}
 	for _, p := range r.Config.Players {
 		setup.Names = append(setup.Names, p.Name)
 	}

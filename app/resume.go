@@ -19,7 +19,7 @@ func ResumeSave(f SaveFile) (*Session, error) {
 	if _, err := engine.Replay(r); err != nil {
 		return nil, err
 	}
-	setup := Setup{Seed: r.Config.Seed, OpenHands: f.Setup.OpenHands, Seats: f.Setup.Seats}
+	setup := Setup{Seed: r.Config.Seed, Rules: r.RulesVersion, OpenHands: f.Setup.OpenHands, Seats: f.Setup.Seats}
 	for _, p := range r.Config.Players {
 		setup.Names = append(setup.Names, p.Name)
 	}
@@ -37,7 +37,7 @@ func ResumeSave(f SaveFile) (*Session, error) {
 func distinct(xs []int) bool {
 	seen := map[int]bool{}
 	for _, x := range xs {
-		if x < 0 || seen[x] {
+		if x < 0 || x >= PaletteSize || seen[x] {
 			return false
 		}
 		seen[x] = true
@@ -58,6 +58,9 @@ func (s *Saves) Stale(id string) (bool, error) {
 	cur, _, err := s.read(keySave + id)
 	switch {
 	case errors.Is(err, ErrNotFound):
+		if s.Cleared() {
+			return true, ErrStorageCleared
+		}
 		return true, nil
 	case err != nil:
 		return true, err // replaced by something this tab cannot read: hands off
@@ -75,10 +78,14 @@ func IsSaveKey(key string) bool { return strings.HasPrefix(key, KeyPrefix) }
 // CheckStale looks at the stored copy of this game: when another tab has written it since this
 // tab did, this tab stops saving it (Status().Conflict) and reports true.
 func (a *AutoSaver) CheckStale() bool {
-	if a.status.Conflict {
+	if a.status.Conflict || a.status.Cleared {
 		return true
 	}
 	stale, err := a.saves.Stale(a.id)
+	if stale && errors.Is(err, ErrStorageCleared) {
+		a.status = SaveStatus{Err: err, Cleared: true}
+		return true
+	}
 	if stale {
 		if err == nil {
 			err = ErrConflict

@@ -3,7 +3,10 @@ package gameapp
 import (
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"testing"
+
+	"borabora/engine"
 )
 
 func TestResumeSaveKeepsTableOptionsAndPosition(t *testing.T) {
@@ -150,14 +153,7 @@ func TestUndoFloorSurvivesAReload(t *testing.T) {
 		}
 		kv := NewMemKV()
 		NewAutoSaver(NewSaves(kv), "g", func() int64 { return 1 }).Attach(s)
-		f, err := NewSaves(kv).Load("g")
-		if err != nil {
-			t.Fatal(err)
-		}
-		s2, err := ResumeSave(f)
-		if err != nil {
-			t.Fatal(err)
-		}
+		s2 := reloadSave(t, kv, "g")
 		checked++
 		if s2.CanUndo() {
 			t.Fatalf("seed %d: after a reload undo reaches past the floor of earlier undos", seed)
@@ -165,5 +161,71 @@ func TestUndoFloorSurvivesAReload(t *testing.T) {
 	}
 	if checked < 10 {
 		t.Fatalf("only %d games reached an undo", checked)
+	}
+}
+
+// A game begun under rules 1 (a save or code from an earlier build) goes on under rules 1:
+// resumed, imported, autosaved and exported, it keeps its rules version; a new game plays the
+// engine's current rules.
+func TestGameKeepsItsRulesVersion(t *testing.T) {
+	fresh, err := NewSession(Setup{Names: []string{"Ana", "Ben"}, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fresh.Game().Rules() != engine.RulesVersion || fresh.Setup().Rules != engine.RulesVersion {
+		t.Fatalf("new game: rules %d, setup %d", fresh.Game().Rules(), fresh.Setup().Rules)
+	}
+	g, err := engine.NewGame(engine.Config{Players: []engine.PlayerConfig{{Name: "Ana"}, {Name: "Ben"}}, Seed: 3, Rules: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 40; i++ {
+		if err := g.Apply(g.LegalAt(i % g.LegalCount())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	code := engine.EncodeRecord(g.Record())
+	rulesOf := func(code string) int {
+		t.Helper()
+		r, err := engine.DecodeRecord(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r.RulesVersion
+	}
+	// a save written by an earlier build: its setup has no rules version
+	kv := NewMemKV()
+	f := SaveFile{ID: "old", Setup: Setup{Names: []string{"Ana", "Ben"}, Seed: 3}, Code: code}
+	resumed, err := ResumeSave(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	imported, err := Import(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, s := range map[string]*Session{"resumed": resumed, "imported": imported} {
+		if s.Game().Rules() != 1 || s.Setup().Rules != 1 {
+			t.Errorf("%s: rules %d, setup %d", name, s.Game().Rules(), s.Setup().Rules)
+		}
+		if !slices.Equal(s.Game().Scores(), g.Scores()) || s.Game().Prompt() != g.Prompt() {
+			t.Errorf("%s: another position", name)
+		}
+		a := NewAutoSaver(NewSaves(kv), name, func() int64 { return 9 })
+		a.Attach(s)
+		playSome(t, s, 5, 2)
+		saved, err := NewSaves(kv).Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := rulesOf(saved.Code); got != 1 {
+			t.Errorf("%s: autosaved under rules %d", name, got)
+		}
+		if got := rulesOf(ExportCode(s.Setup(), s.Choices())); got != 1 {
+			t.Errorf("%s: exported under rules %d", name, got)
+		}
+	}
+	if got := rulesOf(CodeOf(fresh.Setup(), fresh.Choices())); got != engine.RulesVersion {
+		t.Errorf("new game coded under rules %d", got)
 	}
 }

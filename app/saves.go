@@ -66,6 +66,7 @@ type Damaged struct {
 var (
 	ErrStorageUnavailable = errors.New("storage is not available")
 	ErrConflict           = errors.New("this game was changed in another tab")
+	ErrStorageCleared     = errors.New("the browser cleared this site's storage")
 	ErrNewerFormat        = errors.New("this save was made by a newer version of the app")
 	ErrDamaged            = errors.New("this save is damaged")
 	ErrNotFound           = errors.New("no such save")
@@ -165,6 +166,9 @@ func (s *Saves) Write(f SaveFile, now int64) (SaveFile, error) {
 	switch {
 	case errors.Is(err, ErrNotFound):
 		if _, seen := s.known[f.ID]; seen {
+			if s.Cleared() {
+				return f, ErrStorageCleared // everything is gone, not only this game
+			}
 			return f, ErrConflict // deleted elsewhere since we read it
 		}
 		f.Created = now
@@ -192,9 +196,32 @@ func (s *Saves) Write(f SaveFile, now int64) (SaveFile, error) {
 		return f, fmt.Errorf("%w: %v", ErrStorageUnavailable, err)
 	}
 	s.known[f.ID] = f.Seq
-	_ = s.kv.Set(keyLast, f.ID)
+	_ = s.kv.Set(keyLast, f.ID) // only which game opens first: the save itself is written
 	return f, nil
 }
+
+// Cleared reports whether nothing of the app is left in storage (no saved game, no setting, no
+// note of the last game): the browser, or the player in its settings, cleared the site's data.
+// A save deleted from another tab leaves the rest, so it reads as a conflict instead.
+func (s *Saves) Cleared() bool {
+	if s.kv == nil {
+		return false
+	}
+	keys, err := s.kv.Keys()
+	if err != nil {
+		return false
+	}
+	for _, k := range keys {
+		if strings.HasPrefix(k, KeyPrefix) {
+			return false
+		}
+	}
+	return true
+}
+
+// Forget drops what the store remembers of save id, so that the next Write stores it as new
+// (after the storage was cleared, the player chose to save the game again).
+func (s *Saves) Forget(id string) { delete(s.known, id) }
 
 // Delete removes a save (readable or damaged).
 func (s *Saves) Delete(id string) error {

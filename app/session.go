@@ -20,11 +20,15 @@ type Setup struct {
 	// Seats says who plays each seat (a person or a computer player). Missing or short (saves
 	// from before computer players): the other seats are people.
 	Seats []SeatKind `json:",omitempty"`
+	// Rules is the engine rules version the game plays; 0 (a new game) is the engine's
+	// current one. A session always holds the version its game plays, and codes carry it,
+	// so a game begun under earlier rules goes on under them.
+	Rules int `json:",omitempty"`
 }
 
 // Config returns the engine configuration for this setup.
 func (s Setup) Config() engine.Config {
-	cfg := engine.Config{Seed: s.Seed}
+	cfg := engine.Config{Seed: s.Seed, Rules: s.Rules}
 	for _, n := range s.Names {
 		cfg.Players = append(cfg.Players, engine.PlayerConfig{Name: n})
 	}
@@ -87,6 +91,7 @@ func Restore(s Setup, choices []engine.Choice) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
+	s.Rules = g.Rules()
 	ss := &Session{setup: s, g: g, initial: g.Events()}
 	for i, c := range choices {
 		if err := ss.apply(c); err != nil {
@@ -170,43 +175,106 @@ func (s *Session) apply(c engine.Choice) error {
 	return nil
 }
 
-// undoTarget is the record length Undo would go back to: the last decision of a person, taken
-// back with every computer player's decision made after it; -1 when nothing can be taken back.
-func (s *Session) undoTarget() int {
+// Undo is personal: it takes back decisions of one person only, the last decision of that
+// person together with every computer player's decision made after it. The table's Undo acts
+// for the person it belongs to now (Undoer): the person who decides, or, while computer players
+// decide, the person who decided last. Once the game waits on another person, the previous
+// person's last decision can be taken back only by that person's own offer (Handover), until
+// the next person takes the device (Seal) or decides; after that nobody can take it back.
+
+// Undoer is the person the table's Undo acts for: the person the game waits on, or, while a
+// computer player decides, the person who decided last (-1: none, or the game is over).
+func (s *Session) Undoer() int {
+	if s.g.Over() {
+		return -1
+	}
+	if p := s.g.Prompt().Player; p >= 0 && !s.IsBot(p) {
+		return p
+	}
+	if l := s.lastPersonDecision(); l >= 0 {
+		return s.log[l].Player
+	}
+	return -1
+}
+
+// undoTargetFor is the record length UndoFor(p) would go back to: the last decision of a
+// person, when it is p's, taken back with every computer player's decision made after it; -1
+// when p can take nothing back.
+func (s *Session) undoTargetFor(p int) int {
 	l := s.lastPersonDecision()
-	if l < 0 || l < s.undoFloor() {
+	if p < 0 || l < 0 || s.log[l].Player != p || l < s.undoFloor() {
 		return -1
 	}
 	return l
 }
 
-// CanUndo reports whether a decision can be taken back: the last decision of a person, when no
-// die roll, hidden card or refill came out since, and no other person decided since (computer
-// players' decisions do not count: they are taken back with it).
-func (s *Session) CanUndo() bool { return s.undoTarget() >= 0 }
+// CanUndo reports whether the table's Undo can take back a decision of the person it acts for
+// (Undoer): their last decision, when no die roll, hidden card or refill came out since and no
+// other person decided since (computer players' decisions do not count: they are taken back
+// with it).
+func (s *Session) CanUndo() bool { return s.CanUndoFor(s.Undoer()) }
 
-// UndoPreview returns the log entry that Undo would take back (the person's decision) and how
-// many computer players' decisions go with it.
+// CanUndoFor reports whether person p can take back their last decision now.
+func (s *Session) CanUndoFor(p int) bool { return s.undoTargetFor(p) >= 0 }
+
+// UndoPreview returns the log entry that Undo would take back (the person's decision).
 func (s *Session) UndoPreview() (LogEntry, bool) {
 	e, _, ok := s.UndoPreviewBots()
 	return e, ok
 }
 
 // UndoPreviewBots is UndoPreview plus the number of computer decisions taken back with it.
-func (s *Session) UndoPreviewBots() (LogEntry, int, bool) {
-	t := s.undoTarget()
+func (s *Session) UndoPreviewBots() (LogEntry, int, bool) { return s.UndoPreviewFor(s.Undoer()) }
+
+// UndoPreviewFor is what UndoFor(p) would take back: p's decision and the number of computer
+// decisions after it.
+func (s *Session) UndoPreviewFor(p int) (LogEntry, int, bool) {
+	t := s.undoTargetFor(p)
 	if t < 0 {
 		return LogEntry{}, 0, false
 	}
 	return s.log[t], len(s.log) - 1 - t, true
 }
 
-// Undo takes back the last decision of a person (and the computer players' decisions after
-// it) by replaying the game without them. Repeated undos go further back through that
-// person's decisions, never past the floor of the first undo: once a person's run of
-// decisions is taken back, the decisions of the person before them stay.
-func (s *Session) Undo() error {
-	t := s.undoTarget()
+// Handover reports the person whose last decision handed the game to another person, while
+// that decision can still be taken back by its maker (UndoFor): the game waits on a person
+// other than the one who decided last.
+func (s *Session) Handover() (int, bool) {
+	if s.g.Over() {
+		return -1, false
+	}
+	p := s.g.Prompt().Player
+	l := s.lastPersonDecision()
+	if p < 0 || s.IsBot(p) || l < 0 || s.log[l].Player == p {
+		return -1, false
+	}
+	q := s.log[l].Player
+	return q, s.CanUndoFor(q)
+}
+
+// Seal fixes every decision made so far when the game has passed to another person: that
+// person took the device, so the previous person's decisions can no longer be taken back. It
+// changes nothing while the person the game waits on decided last. It reports whether it
+// sealed anything (the game is then saved with the new floor).
+func (s *Session) Seal() bool {
+	if _, ok := s.Handover(); !ok {
+		return false
+	}
+	s.sticky = len(s.g.Choices())
+	s.rev++
+	s.save()
+	return true
+}
+
+// Undo takes back the last decision of the person the table's Undo acts for (Undoer).
+func (s *Session) Undo() error { return s.UndoFor(s.Undoer()) }
+
+// UndoFor takes back person p's last decision (and the computer players' decisions after it)
+// by replaying the game without them. Repeated undos go further back through that person's
+// decisions, never past the floor of the first undo: once a person's run of decisions is taken
+// back, the decisions of the person before them stay.
+func (s *Session) UndoFor(p int) error {
+	t := s.undoTargetFor(p)
 	if t < 0 {
 		return ErrNoUndo
 	}

@@ -2,6 +2,7 @@ package gameapp
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"borabora/engine"
@@ -92,7 +93,9 @@ func TestUndoToFloor(t *testing.T) {
 		if err := s.Undo(); !errors.Is(err, ErrNoUndo) {
 			t.Fatalf("undo below the floor: %v", err)
 		}
-		_ = before
+		if !slices.Equal(s.Choices(), before[:floor]) {
+			t.Fatalf("undo to the floor left %v, want the first %d of %v", s.Choices(), floor, before)
+		}
 		// replay forward again to check determinism of the rest
 		r, err := Restore(s.Setup(), s.Choices())
 		if err != nil {

@@ -15,6 +15,10 @@ import (
 
 const tableSep = "~"
 
+// PaletteSize is how many player colours the table has (components/art.go draws them); a
+// colour is an index below it.
+const PaletteSize = 6
+
 var seatLetters = map[SeatKind]byte{Person: 'p', BotEasy: 'e', BotMedium: 'm', BotHard: 'h', BotExpert: 'x'}
 
 // tablePart returns the settings part for setup ("" when every setting is the default).
@@ -36,7 +40,7 @@ func tablePart(s Setup) string {
 		if c != p {
 			def = false
 		}
-		if c < 0 || c > 9 {
+		if c < 0 || c >= PaletteSize {
 			return "" // not expressible: leave the defaults
 		}
 		b.WriteByte(byte('0' + c))
@@ -91,7 +95,7 @@ func splitTable(code string, setup *Setup) (string, error) {
 			return "", fmt.Errorf("%w: unknown seat %q in the table settings", engine.ErrCodeCorrupt, part[p])
 		}
 		d := part[n+p]
-		if d < '0' || d > '9' {
+		if d < '0' || int(d-'0') >= PaletteSize {
 			return "", fmt.Errorf("%w: unknown colour %q in the table settings", engine.ErrCodeCorrupt, d)
 		}
 		colours[p] = int(d - '0')

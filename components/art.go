@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 
+	gameapp "borabora/app"
 	"borabora/engine"
 )
 
@@ -15,9 +16,10 @@ type colour struct {
 	key, fill, ink string // ink: the colour of pips and inner marks on this fill
 }
 
-// palette: player colours. Seats also differ by marker shape (circle, square, triangle,
-// diamond), so colour is never the only cue.
-var palette = []colour{
+// palette: player colours (gameapp.PaletteSize of them: codes and saves refuse others). Seats
+// also differ by marker shape (circle, square, triangle, diamond), so colour is never the only
+// cue.
+var palette = [gameapp.PaletteSize]colour{
 	{"coral", "#e4572e", "#fff"},
 	{"gold", "#f2b134", "#3a2a00"},
 	{"violet", "#7d5ba6", "#fff"},
@@ -136,7 +138,6 @@ var terrainFill = [engine.NumTerrains]string{"#2f7d4f", "#a3cf6a", "#f1d9a0", "#
 var terrainInk = [engine.NumTerrains]string{"#fff", "#1d3b12", "#5a4110", "#fff"}
 var fishFill = [engine.NumFishTypes]string{"#f08a5d", "#5dade2", "#f4d35e", "#b983ff"}
 var godFill = [engine.NumGods]string{"#2f6fdf", "#f4f4f0", "#d64045", "#3fa34d", "#f2c14e"}
-var materialFill = [engine.NumMaterials]string{"#f4d58d", "#a7a9ac", "#a0673a"}
 
 // resourceIcon draws a region's resource at (x, y) with size s.
 func resourceIcon(res engine.Resource, x, y, s float64) string {

@@ -47,6 +47,21 @@ func (v *tview) handView(p int) app.UI {
 		append(append([]app.UI{app.Span().Class("lbl").Text(T("hand.title"))}, cards...), hide)...)
 }
 
+// cardTask reports whether task t counts God cards in hand, so that whether it is met tells
+// something about a hidden hand.
+func cardTask(t int) bool {
+	if t < 0 || t >= engine.NumTasks {
+		return false
+	}
+	for _, q := range engine.Tasks[t].Reqs {
+		switch q.Kind {
+		case engine.ReqCardsSame, engine.ReqCardsColour, engine.ReqCardsDifferent:
+			return true
+		}
+	}
+	return false
+}
+
 func repeat(s string, n int) string {
 	out := ""
 	for i := 0; i < n && i < 20; i++ {
@@ -64,9 +79,7 @@ func (v *tview) personRow(p int, compact bool) app.UI {
 		onRegular--
 	}
 	for i := 0; i < onRegular; i++ {
-		id := int(pl.Persons[i])
 		cells = append(cells, v.personCell(p, i, compact))
-		_ = id
 	}
 	free := engine.PersonSpaces - 1 - int(pl.HutsRegular) - onRegular
 	for i := 0; i < free; i++ {
@@ -204,10 +217,12 @@ func (v *tview) tasksOf(p int, compact bool) app.UI {
 			ts = append(ts, app.Div().Class("task empty").Text(T("task.emptyslot")))
 			continue
 		}
-		met := v.g.TaskMet(p, int(t), false)
-		mark, mcls := "✗", "unmet"
-		mtitle := T("task.unmet")
-		if met {
+		mark, mcls, mtitle := "✗", "unmet", T("task.unmet")
+		switch {
+		case cardTask(int(t)) && !v.r.handVisible(p):
+			// whether it is met depends on cards nobody else may see
+			mark, mcls, mtitle = "?", "unknown", T("task.secret")
+		case v.g.TaskMet(p, int(t), false):
 			mark, mcls, mtitle = "✓", "met", T("task.met")
 		}
 		body := []app.UI{
@@ -218,7 +233,7 @@ func (v *tview) tasksOf(p int, compact bool) app.UI {
 			ts = append(ts, app.Div().Class("task", mcls).Title(taskText(int(t))).Body(body...))
 		} else {
 			reason := ""
-			if p == v.pr.Player && (v.pr.Kind == engine.PromptTask || v.pr.Kind == engine.PromptFinalTasks) {
+			if p == v.pr.Player && !v.covered && (v.pr.Kind == engine.PromptTask || v.pr.Kind == engine.PromptFinalTasks) {
 				reason = T("why.tasknotmet")
 			}
 			ts = append(ts, v.spot("task."+strconv.Itoa(s), "task "+mcls, T("task.label", taskText(int(t))), reason, body...))
@@ -277,7 +292,7 @@ func (v *tview) boardHead(p int) app.UI {
 	}
 	return app.Div().Class(cls).Body(
 		app.Raw(markerSVG(v.col(p), p, 18)),
-		app.Span().Class("bname").Text(v.seatName(p)),
+		app.Span().Class("bname").Title(v.seatName(p)).Text(v.seatName(p)),
 		app.Span().Class("bvp").Title(breakdownText(g, p)).Text(T("vp.long", g.Score(p))),
 		app.Span().Class("bord").Text(T("order.pos", g.TurnPosition(p)+1)),
 		app.If(p == v.pr.Player, func() app.UI { return app.Span().Class("tag").Text(T("board.deciding")) }),

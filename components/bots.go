@@ -74,14 +74,6 @@ func (r *Root) afterBotMove() {
 	}
 }
 
-// botThinking reports whether the seat deciding now is a computer player's.
-func (r *Root) botThinking() (int, bool) {
-	if r.s == nil {
-		return -1, false
-	}
-	return r.s.BotTurn()
-}
-
 // botTag marks a computer player's seat with its level ("CPU·H"); nothing for a person.
 func botTag(s *gameapp.Session, p int) app.UI {
 	k := s.SeatKind(p)
@@ -98,7 +90,7 @@ func seatKindLabel(k gameapp.SeatKind) string { return T("seat.kind." + k.String
 func seatKindOptions(cur gameapp.SeatKind) []app.UI {
 	var opts []app.UI
 	for _, k := range gameapp.SeatKinds {
-		opts = append(opts, app.Option().Value(k.String()).Selected(k == cur).Text(seatKindLabel(k)))
+		opts = append(opts, option(k.String(), seatKindLabel(k), k == cur))
 	}
 	return opts
 }
@@ -108,7 +100,7 @@ func (r *Root) speedSelect(id string) app.UI {
 	cur := r.settings.Speed()
 	var opts []app.UI
 	for _, s := range []string{gameapp.SpeedSlow, gameapp.SpeedNormal, gameapp.SpeedInstant} {
-		opts = append(opts, app.Option().Value(s).Selected(s == cur).Text(T("speed."+s)))
+		opts = append(opts, option(s, T("speed."+s), s == cur))
 	}
 	return app.Div().Class("speed-row").Body(
 		app.Label().For(id).Text(T("speed.label")),
@@ -125,7 +117,7 @@ func (r *Root) onSpeed(ctx app.Context, e app.Event) {
 	}
 	r.settings.BotSpeed = v
 	if r.sv != nil {
-		_ = r.sv.store.SaveSettings(r.settings)
+		_ = r.sv.store.SaveSettings(r.settings) // a setting that cannot be stored still holds for this visit
 	}
 	// a decision already under way keeps its pause; the next one uses the new speed
 }

@@ -7,6 +7,8 @@ import (
 	"syscall/js"
 
 	gameapp "borabora/app"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 // Browser glue for saving: every call into the page is guarded, because storage, the
@@ -20,6 +22,10 @@ func guard(err *error) {
 	}
 }
 
+// storageNS is this deploy's part of local storage (set by openBrowserStorage): deploys under
+// other paths of the same origin keep their saves apart.
+var storageNS *gameapp.NamespacedKV
+
 func openBrowserStorage() (gameapp.KV, error) {
 	if js.Global().Get("__boraboraStorageOff").Truthy() { // set by web/storage-guard.js
 		return nil, fmt.Errorf("local storage is blocked")
@@ -28,7 +34,8 @@ func openBrowserStorage() (gameapp.KV, error) {
 	if err != nil {
 		return nil, err
 	}
-	return kv, nil
+	storageNS = gameapp.Namespaced(kv, app.Getenv("GOAPP_ROOT_PREFIX"))
+	return storageNS, nil
 }
 
 func jsOK(v js.Value) bool { return !v.IsUndefined() && !v.IsNull() }
@@ -85,8 +92,9 @@ func askPersist(done func(persisted, supported bool)) {
 	promiseBool(storageManager(), "persist", done)
 }
 
-// listenStorage calls f with the key of every localStorage change made by another tab
-// ("" when another tab cleared the storage).
+// listenStorage calls f with the key of every localStorage change made by another tab, as the
+// saves store names it ("" when another tab cleared the storage); changes to another deploy's
+// keys are left out.
 func listenStorage(f func(key string)) {
 	defer guard(nil)
 	js.Global().Call("addEventListener", "storage", js.FuncOf(func(this js.Value, args []js.Value) any {
@@ -96,7 +104,24 @@ func listenStorage(f func(key string)) {
 				key = k.String()
 			}
 		}
+		if key != "" && storageNS != nil {
+			local, ok := storageNS.Local(key)
+			if !ok {
+				return nil
+			}
+			key = local
+		}
 		f(key)
+		return nil
+	}))
+}
+
+// listenHash calls f with location.hash after every change of the address's fragment (a link
+// opened in this tab that differs only after the '#').
+func listenHash(f func(hash string)) {
+	defer guard(nil)
+	js.Global().Call("addEventListener", "hashchange", js.FuncOf(func(this js.Value, args []js.Value) any {
+		f(locationHash())
 		return nil
 	}))
 }
@@ -165,15 +190,6 @@ func copyText(text, fieldID string, done func(ok bool)) {
 	cb.Call("writeText", text).Call("then", then, catch)
 }
 
-// selectField selects the text of a field (a tap on a read-only code selects all of it).
-func selectField(id string) {
-	defer guard(nil)
-	el := js.Global().Get("document").Call("getElementById", id)
-	if jsOK(el) {
-		el.Call("select")
-	}
-}
-
 // fieldValue reads the current value of a text field.
 func fieldValue(id string) (v string) {
 	defer guard(nil)
@@ -191,6 +207,34 @@ func setFieldValue(id, v string) {
 	if jsOK(el) {
 		el.Set("value", v)
 	}
+}
+
+// focusSoon focuses the element with id once go-app has drawn it: the element may not exist
+// yet, or still lie under an inert screen, when an event handler asks. It tries on each of the
+// next frames until the focus holds (at most about half a second).
+func focusSoon(id string) {
+	defer guard(nil)
+	tries := 0
+	var f js.Func
+	f = js.FuncOf(func(this js.Value, args []js.Value) any {
+		defer guard(nil)
+		tries++
+		doc := js.Global().Get("document")
+		if el := doc.Call("getElementById", id); jsOK(el) {
+			el.Call("focus")
+			if doc.Get("activeElement").Equal(el) {
+				f.Release()
+				return nil
+			}
+		}
+		if tries >= 30 {
+			f.Release()
+			return nil
+		}
+		js.Global().Call("requestAnimationFrame", f)
+		return nil
+	})
+	js.Global().Call("requestAnimationFrame", f)
 }
 
 // localDate formats unix milliseconds in the player's locale.

@@ -19,13 +19,14 @@ func openBrowserStorage() (gameapp.KV, error) {
 func checkPersisted(done func(persisted, supported bool)) {}
 func askPersist(done func(persisted, supported bool))     {}
 func listenStorage(f func(key string))                    {}
+func listenHash(f func(hash string))                      {}
 func locationHash() string                                { return "" }
 func pageBase() string                                    { return "http://localhost/" }
 func clearHash()                                          {}
 func copyText(text, fieldID string, done func(ok bool))   {}
-func selectField(id string)                               {}
 func fieldValue(id string) string                         { return "" }
 func setFieldValue(id, v string)                          {}
+func focusSoon(id string)                                 {}
 func localDate(ms int64) string                           { return time.UnixMilli(ms).UTC().Format("2006-01-02 15:04") }
 
 func recordBotDecision(seat int, level string, legal int, ms float64) {}

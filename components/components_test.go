@@ -2,6 +2,8 @@ package components
 
 import (
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -150,9 +152,84 @@ func TestRulesHelpStatesTheRulings(t *testing.T) {
 		"at most one per round", // jewelry
 		"two water paths are worth 2",
 		"Undo takes back",
+		"Undo my last move", // undo is personal
 	} {
 		if !strings.Contains(h, phrase) {
 			t.Errorf("rules help lacks %q", phrase)
+		}
+	}
+}
+
+// TestRulingsAndRulesHelpSayTheSame keeps docs/rulings.md and the in-app rules in step: for
+// each ruling a player can meet, a phrase of the document and the help's words for it.
+func TestRulingsAndRulesHelpSayTheSame(t *testing.T) {
+	r := newRoot()
+	r.panel = "rules"
+	h := app.HTMLString(r)
+	raw, err := os.ReadFile(filepath.Join("..", "docs", "rulings.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := strings.Join(strings.Fields(string(raw)), " ")
+	for _, c := range []struct{ doc, help string }{
+		{"acts as a 6 for the action's strength; its face stays", "lower-than rule uses its real face"}, // White God
+		{"The fishing space takes any die", "fishing space takes any number"},
+		{"Actions that would do nothing cannot be chosen", "cannot be chosen"},
+		{"comes from a person space", "start hut comes from a person space"},
+		{"you pick which when several are free", "you pick the space"}, // material placement
+		{"is played first, then used by the next activation", "Green God: play it first"},
+		{"The task is checked after paying", "checked after paying"}, // Yellow God
+		{"you may surrender a task (0 VP) only when none of your tasks can be completed without a Yellow God", "give up a task for 0 VP only when"},
+		{"a God is never forced", "a God is never forced"},
+		{"moves as many huts as its strength", "move-hut person moves as many huts"},
+		{"goes on top", "goes on top"}, // status stack
+		{"six spaces valued 6 (left) to 1 (right)", "six spaces worth 6"},
+		{"at most one per round", "at most one per round"}, // jewelry
+		{"are worth 2, not the 3", "two water paths are worth 2"},
+		{"You may take back your own decisions", "Undo takes back"},
+		{"The moment the last card of the draw pile is drawn, the discard pile is shuffled", "The moment the last card of the draw pile is taken, the discard pile is shuffled"},
+		{"becomes the draw pile at once and fills the empty slots", "becomes the draw pile at once and fills the empty places of the card row"},
+		{"Nothing is offered that only spends", "never offered a payment that buys nothing"},
+		{"offered only when you can use it at once", "a Green God only when you can use it at once"},
+		{"a doubled Phase B action only when it does more than the plain one", "doubling only when it does more"},
+		{"A game plays the rules version it was begun with", "keep the rules they were started with"},
+	} {
+		if !strings.Contains(doc, c.doc) {
+			t.Errorf("docs/rulings.md lacks %q", c.doc)
+		}
+		if !strings.Contains(h, c.help) {
+			t.Errorf("rules help lacks %q", c.help)
+		}
+	}
+}
+
+// TestRulesHelpAndReadmeSayWhatIsOurOwnDesign: the values without a printed source
+// (engine/designed.go) are named, in plain words, in the in-app rules help and in README.md.
+func TestRulesHelpAndReadmeSayWhatIsOurOwnDesign(t *testing.T) {
+	r := newRoot()
+	r.panel = "rules"
+	help := app.HTMLString(r)
+	readme, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	flat := strings.Join(strings.Fields(string(readme)), " ")
+	for _, phrase := range []string{
+		"What is our own design",
+		"which terrain each outer region has",
+		"the value of most paths",
+		"the fish values of the regions",
+		"status or shells on the three copies of each person",
+		"the prices and points of the jewelry",
+		"the points of the status track",
+		"which material each space of the ceremony site takes",
+		"trust your box",
+	} {
+		if !strings.Contains(help, phrase) {
+			t.Errorf("rules help lacks %q", phrase)
+		}
+		if !strings.Contains(flat, phrase) {
+			t.Errorf("README.md lacks %q", phrase)
 		}
 	}
 }

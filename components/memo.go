@@ -33,8 +33,8 @@ func (b *boardPart) Render() app.UI {
 // from the rest of the table (regions, temple, turn order).
 func (v *tview) compactKey(p int) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%p|%d|%s|%d|%v|%v|%v|%v|%v|%v|%v", v.s, p, v.seatName(p), v.col(p), v.s.SeatKind(p),
-		v.g.P[p], v.g.Breakdown(p), v.g.Order, v.g.RegionHuts, v.g.RegionSpace, v.g.Temple)
+	fmt.Fprintf(&b, "%p|%d|%s|%d|%v|%v|%v|%v|%v|%v|%v|%v|%v", v.s, p, v.seatName(p), v.col(p), v.s.SeatKind(p),
+		v.g.P[p], v.g.Breakdown(p), v.g.Order, v.g.RegionHuts, v.g.RegionSpace, v.g.Temple, v.covered, v.r.handVisible(p))
 	if p == v.pr.Player {
 		fmt.Fprintf(&b, "|%v|%v|%d|%d|%v", v.pr, v.legal, v.die, v.build, v.r.handVisible(p))
 	}

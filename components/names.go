@@ -2,10 +2,54 @@ package components
 
 import (
 	"fmt"
+	"strings"
 
 	gameapp "borabora/app"
 	"borabora/engine"
 )
+
+// isolate prepares a player's name for the page: wrapped in Unicode's first-strong isolate
+// (FSI … PDI), so that a right-to-left name, or one with direction controls such as U+202E,
+// never changes the direction of the text around it (the rest of a prompt or log line). Inside,
+// a stray closing isolate is dropped and isolates the name opens are closed; line and paragraph
+// breaks, which would end every isolate, become spaces. Every name shown is passed through it.
+func isolate(name string) string {
+	var b strings.Builder
+	b.Grow(len(name) + 6)
+	b.WriteRune('\u2068')
+	open := 0
+	for _, r := range name {
+		switch r {
+		case '\u2066', '\u2067', '\u2068':
+			open++
+		case '\u2069':
+			if open == 0 {
+				continue
+			}
+			open--
+		case '\n', '\r', '\u0085', '\u001c', '\u001d', '\u001e', '\u2028', '\u2029':
+			r = ' '
+		}
+		b.WriteRune(r)
+	}
+	for ; open > 0; open-- {
+		b.WriteRune('\u2069')
+	}
+	b.WriteRune('\u2069')
+	return b.String()
+}
+
+// nameOf is seat p's name ready for the page (isolated).
+func nameOf(s *gameapp.Session, p int) string { return isolate(s.Name(p)) }
+
+// isolateAll isolates each name of a list.
+func isolateAll(names []string) []string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = isolate(n)
+	}
+	return out
+}
 
 func regionName(r int) string {
 	if r < 0 || r >= engine.NumRegions {
@@ -66,25 +110,6 @@ func tileActions(np, t int) []engine.Action {
 		if tileOf[a] == t {
 			out = append(out, a)
 		}
-	}
-	return out
-}
-
-func tileName(np, t int) string {
-	var names []string
-	for _, a := range tileActions(np, t) {
-		names = append(names, actionName(a))
-	}
-	return joinSlash(names)
-}
-
-func joinSlash(s []string) string {
-	out := ""
-	for i, x := range s {
-		if i > 0 {
-			out += " / "
-		}
-		out += x
 	}
 	return out
 }
@@ -214,7 +239,7 @@ func resText(x int8, n int) string {
 
 // eventText renders an engine event as a log line ("" for events the log leaves out).
 func eventText(s *gameapp.Session, e engine.Event) string {
-	who := s.Name(int(e.Player))
+	who := nameOf(s, int(e.Player))
 	switch e.Kind {
 	case engine.EvVP:
 		return T("ev.vp", who, int(e.N), sourceName(e.Source))
@@ -228,7 +253,7 @@ func eventText(s *gameapp.Session, e engine.Event) string {
 		return T("ev.god", who, godName(int(e.X)))
 	case engine.EvExpand:
 		if e.Y >= 0 {
-			return T("ev.expandpush", who, regionName(int(e.X)), s.Name(int(e.Y)))
+			return T("ev.expandpush", who, regionName(int(e.X)), nameOf(s, int(e.Y)))
 		}
 		return T("ev.expand", who, regionName(int(e.X)))
 	case engine.EvGain:

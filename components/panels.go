@@ -48,7 +48,7 @@ func (v *tview) logPanel() app.UI {
 func scoreTable(s *gameapp.Session, g *engine.Game, seats []int, final bool) app.UI {
 	head := []app.UI{app.Th().Scope("col").Text(T("score.source"))}
 	for _, p := range seats {
-		head = append(head, app.Th().Scope("col").Body(app.Raw(markerSVG(s.Colour(p), p, 12)), app.Text(" "+s.Name(p)), botTag(s, p)))
+		head = append(head, app.Th().Scope("col").Body(app.Raw(markerSVG(s.Colour(p), p, 12)), app.Text(" "+nameOf(s, p)), botTag(s, p)))
 	}
 	var rows []app.UI
 	for src := engine.Source(0); src < engine.NumSources; src++ {
@@ -105,7 +105,7 @@ func (r *Root) renderScoreSheet() app.UI {
 		places = append(places, app.Li().Class("place").Body(
 			app.Span().Class("pos").Text(T("score.place", i+1)),
 			app.Raw(markerSVG(s.Colour(p), p, 18)),
-			app.Span().Class("nm").Text(s.Name(p)),
+			app.Span().Class("nm").Title(nameOf(s, p)).Text(nameOf(s, p)),
 			botTag(s, p),
 			app.Span().Class("vp").Text(T("vp.long", g.Score(p))),
 		))
@@ -114,7 +114,7 @@ func (r *Root) renderScoreSheet() app.UI {
 		app.Div().Class("final-card").Body(
 			app.Raw(logoSVG),
 			app.H1().Text(T("score.title")),
-			app.P().ID("winner").Class("winner").Attr("data-winner", strconv.Itoa(w)).Text(T("score.winner", s.Name(w), g.Score(w))),
+			app.P().ID("winner").Class("winner").Attr("data-winner", strconv.Itoa(w)).Text(T("score.winner", nameOf(s, w), g.Score(w))),
 			app.If(tie, func() app.UI { return app.P().Class("tie").Text(T("score.tiebreak")) }),
 			app.Ol().Class("ranking").Body(places...),
 			scoreTable(s, g, rank, true),
@@ -123,7 +123,7 @@ func (r *Root) renderScoreSheet() app.UI {
 				app.If(r.sv != nil, func() app.UI {
 					return app.Button().ID("open-export").Class("btn").Text(T("menu.export")).OnClick(r.onOpenExport)
 				}),
-				app.Button().Class("btn ghost").Text(T("menu.rules")).OnClick(r.onRules),
+				app.Button().ID("final-rules").Class("btn ghost").Text(T("menu.rules")).OnClick(r.onFinalRules),
 			),
 			app.Details().Class("finallog").Body(
 				app.Summary().Text(T("log.title")),
@@ -148,7 +148,7 @@ func (r *Root) renderRules() app.UI {
 		}
 		secs = append(secs, app.Section().Body(app.H3().Text(T("rules."+k)), app.Div().Body(ps...)))
 	}
-	return app.Div().Class("overlay").Role("dialog").Aria("modal", "true").Aria("labelledby", "rules-title").Body(
+	return app.Div().Class("overlay").Role("dialog").Aria("modal", "true").Aria("labelledby", "rules-title").OnKeyDown(r.onDialogKey).Body(
 		app.Div().ID("rules").Class("panel rules").Body(
 			app.Div().Class("drawer-head").Body(
 				app.H2().ID("rules-title").Text(T("rules.title")),
@@ -159,4 +159,4 @@ func (r *Root) renderRules() app.UI {
 	)
 }
 
-var rulesSections = []string{"goal", "round", "dice", "actions", "gods", "phaseb", "phasec", "end", "rulings", "app"}
+var rulesSections = []string{"goal", "round", "dice", "actions", "gods", "phaseb", "phasec", "end", "rulings", "designed", "app"}

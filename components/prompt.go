@@ -105,7 +105,7 @@ func promptHint(v *tview) string {
 func (v *tview) promptBar() app.UI {
 	p := v.pr.Player
 	var tools []app.UI
-	if v.pr.Kind == engine.PromptPlaceDie && p >= 0 && !v.bot {
+	if v.pr.Kind == engine.PromptPlaceDie && p >= 0 && !v.bot && !v.covered {
 		pl := &v.g.P[p]
 		var dice []app.UI
 		for d := 0; d < engine.DicePerPlayer; d++ {
@@ -158,13 +158,21 @@ func (v *tview) promptBar() app.UI {
 		last = app.Div().Class("lastact").Text(T("last.action", choiceText(v.s, v.s.Log()[n-1])))
 	}
 	var ask app.UI
-	if v.bot {
+	switch {
+	case v.covered:
+		// what the deciding player may do depends on their cards: say only whose turn it is
+		ask = app.Div().Class("ask").Body(
+			app.P().ID("prompt-text").Class("q").Text(T("prompt.covered", v.seatName(p))),
+			last,
+		)
+	case v.bot:
 		ask = app.Div().Class("ask").Body(v.thinking(p), last)
-	} else {
+	default:
 		ask = app.Div().Class("ask").Body(
 			app.P().ID("prompt-text").Class("q").Text(promptText(v)),
 			app.P().Class("hint").Text(promptHint(v)),
 			last,
+			v.r.undoMine("bar-undo"), // no pass-device screen came between the two people
 		)
 	}
 	cls := "promptbar"

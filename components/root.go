@@ -2,6 +2,7 @@
 package components
 
 import (
+	"errors"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -34,8 +35,11 @@ type Root struct {
 	selBuild int // building value chosen, 0 for the default
 	ackSeat  int // seat that took the device (its hand may show), -1 none
 	panel    string
-	err      string
-	focusOpp int // seat shown large by the player's choice, -1 for the deciding seat
+	// returnFocus is the id of the button that opened the rules help, focused again when it
+	// closes
+	returnFocus string
+	err         string
+	focusOpp    int // seat shown large by the player's choice, -1 for the deciding seat
 
 	sv *saveState // saving: autosave, saved games, save codes (saves.go); nil until mounted
 
@@ -154,10 +158,44 @@ func (r *Root) togglePanel(name string) app.EventHandler {
 	}
 }
 
-func (r *Root) onRules(ctx app.Context, e app.Event)      { r.togglePanel("rules")(ctx, e) }
+// The rules help opens from the start screen, the table, the pass-device screen and the score
+// sheet, always above what is on screen; closing it gives the focus back to the button that
+// opened it, so a player on the pass-device screen is back where they were.
+func (r *Root) openRules(from string) {
+	if r.panel == "rules" {
+		r.closePanel()
+		return
+	}
+	r.panel, r.returnFocus = "rules", from
+	focusSoon("close-rules")
+}
+
+func (r *Root) onRules(ctx app.Context, e app.Event)      { r.openRules("open-rules") }
+func (r *Root) onPassRules(ctx app.Context, e app.Event)  { r.openRules("pass-rules") }
+func (r *Root) onFinalRules(ctx app.Context, e app.Event) { r.openRules("final-rules") }
 func (r *Root) onLog(ctx app.Context, e app.Event)        { r.togglePanel("log")(ctx, e) }
 func (r *Root) onScores(ctx app.Context, e app.Event)     { r.togglePanel("scores")(ctx, e) }
-func (r *Root) onClosePanel(ctx app.Context, e app.Event) { r.panel = "" }
+func (r *Root) onClosePanel(ctx app.Context, e app.Event) { r.closePanel() }
+
+func (r *Root) closePanel() {
+	if r.panel == "rules" && r.returnFocus != "" {
+		focusSoon(r.returnFocus)
+	}
+	r.panel, r.returnFocus = "", ""
+}
+
+// onDialogKey closes the open panel or dialog on Escape.
+func (r *Root) onDialogKey(ctx app.Context, e app.Event) {
+	if e.Get("key").String() == "Escape" {
+		r.closePanel()
+	}
+}
+
+// dialogOpen reports whether a dialog lies over the screen (the rules, a save dialog), so that
+// the screen under it, the pass-device screen included, is inert.
+func (r *Root) dialogOpen() bool {
+	return r.panel == "rules" || (r.sv != nil && r.sv.dialog != "")
+}
 
 // ---- hot-seat hiding ----
 
@@ -197,23 +235,66 @@ func (r *Root) handVisible(p int) bool {
 	return !r.s.IsBot(p) && p == r.ackSeat && p == r.s.Game().Prompt().Player
 }
 
+// onTakeDevice: the person the game waits on says it is them. From now on the previous
+// person's decisions can no longer be taken back (Session.Seal).
 func (r *Root) onTakeDevice(ctx app.Context, e app.Event) {
+	r.s.Seal()
 	r.ackSeat = r.s.Game().Prompt().Player
+}
+
+// onUndoMine takes back the last decision of the person who just handed the game on (offered on
+// the pass-device screen, or in the prompt bar when no pass-device screen shows), until the
+// next person takes the device or decides.
+func (r *Root) onUndoMine(ctx app.Context, e app.Event) {
+	if r.s == nil {
+		return
+	}
+	q, ok := r.s.Handover()
+	if !ok {
+		return
+	}
+	r.undoFor(ctx, q)
 }
 
 func (r *Root) onHideCards(ctx app.Context, e app.Event) { r.ackSeat = -1 }
 
 func (r *Root) renderPass() app.UI {
 	p := r.s.Game().Prompt().Player
-	return app.Div().Class("screen pass overlay").Role("dialog").Aria("modal", "true").Body(
+	pass := app.Div().Class("screen pass overlay").Role("dialog").Aria("modal", "true").Aria("labelledby", "pass-title")
+	if r.dialogOpen() {
+		pass = pass.Attr("inert", "inert").Aria("hidden", "true")
+	}
+	return pass.Body(
 		app.Div().Class("pass-card").Body(
 			app.Raw(markerSVG(r.s.Colour(p), p, 48)),
-			app.H2().Text(T("pass.title", r.s.Name(p))),
-			app.P().Text(T("pass.body", r.s.Name(p))),
+			app.H2().ID("pass-title").Text(T("pass.title", nameOf(r.s, p))),
+			app.P().Text(T("pass.body", nameOf(r.s, p))),
 			app.Button().ID("take-device").Class("btn big primary").Attr("data-pass", strconv.Itoa(p)).
-				Text(T("pass.show", r.s.Name(p))).OnClick(r.onTakeDevice),
-			app.Button().Class("btn ghost").Text(T("menu.rules")).OnClick(r.onRules),
+				Text(T("pass.show", nameOf(r.s, p))).OnClick(r.onTakeDevice),
+			r.undoMine("pass-undo"),
+			app.Button().ID("pass-rules").Class("btn ghost").Text(T("menu.rules")).OnClick(r.onPassRules),
 		),
+	)
+}
+
+// undoMine offers the person who just handed the game on to take back their last decision
+// (and the computer players' answers to it); empty when there is none to take back.
+func (r *Root) undoMine(cls string) app.UI {
+	q, ok := r.s.Handover()
+	if !ok {
+		return app.Text("")
+	}
+	e, nb, _ := r.s.UndoPreviewFor(q)
+	what := T("undo.what", nameOf(r.s, q), choiceText(r.s, e))
+	if nb > 0 {
+		what += " " + plural("undo.andbots", nb)
+	}
+	return app.Div().Class("undo-mine", cls).Body(
+		app.Span().Class("undo-who").Text(T("undo.mine.who", nameOf(r.s, q))),
+		app.Button().ID("undo-mine").Class("btn small").Title(what).
+			Aria("label", T("undo.mine.label", nameOf(r.s, q), what)).
+			Text(T("undo.mine")).OnClick(r.onUndoMine),
+		app.Span().Class("undo-what muted").Aria("hidden", "true").Text(what),
 	)
 }
 
@@ -288,16 +369,23 @@ func (r *Root) resetTurnUI() {
 	r.selDie, r.selBuild = -1, 0
 }
 
+// onUndo is the table's Undo: it takes back decisions of the person it acts for only
+// (Session.Undoer), never another person's.
 func (r *Root) onUndo(ctx app.Context, e app.Event) {
 	if r.s == nil {
 		return
 	}
+	r.undoFor(ctx, r.s.Undoer())
+}
+
+// undoFor takes back person p's last decision; the device stays with p, who asked for it.
+func (r *Root) undoFor(ctx app.Context, p int) {
 	before := r.s.Game().Prompt().Player
 	r.bots.Cancel()
-	if err := r.s.Undo(); err == nil {
+	if err := r.s.UndoFor(p); err == nil {
 		r.afterChange(before)
-		if r.s.Game().Prompt().Player == before {
-			r.ackSeat = before
+		if r.s.Game().Prompt().Player == p {
+			r.ackSeat = p
 		}
 	}
 	r.kickBots(ctx)
@@ -341,6 +429,26 @@ func (r *Root) onNewGame(ctx app.Context, e app.Event) {
 
 // ---- start screen ----
 
+// option is an <option> of a select. Selected is written only when true: go-app writes
+// Selected(false) into the pre-rendered page as selected="false", which a browser reads as
+// selected, so before the app has started the form would show the last option of every list.
+func option(value, text string, selected bool) app.UI {
+	o := app.Option().Value(value).Text(text)
+	if selected {
+		o = o.Selected(true)
+	}
+	return o
+}
+
+// checkbox is a checkbox input, with Checked written only when true (see option).
+func checkbox(id string, checked bool) app.HTMLInput {
+	c := app.Input().Type("checkbox").ID(id)
+	if checked {
+		c = c.Checked(true)
+	}
+	return c
+}
+
 func (r *Root) onPlayers(ctx app.Context, e app.Event) {
 	v := ctx.JSSrc().Call("getAttribute", "data-n")
 	if n, err := strconv.Atoi(v.String()); err == nil && n >= 2 && n <= 4 {
@@ -353,11 +461,29 @@ func (r *Root) onName(ctx app.Context, e app.Event) {
 	if err != nil || i < 0 || i > 3 {
 		return
 	}
-	name := strings.TrimSpace(ctx.JSSrc().Get("value").String())
-	if len([]rune(name)) > 20 {
-		name = string([]rune(name)[:20])
+	// kept as typed: a name is never cut; nameProblem says what is wrong with it
+	r.form.names[i] = ctx.JSSrc().Get("value").String()
+}
+
+// nameProblem says in words why seat i's name cannot be used ("" when it can). An empty field
+// is fine (the seat's default name takes its place); a name with nothing visible in it, or one
+// longer than a save code carries, is refused rather than cut.
+func (f startForm) nameProblem(i int) string {
+	raw := f.names[i]
+	if raw == "" {
+		return ""
 	}
-	r.form.names[i] = name
+	err := gameapp.CheckName(gameapp.CleanName(raw))
+	switch {
+	case gameapp.CleanName(raw) == "" || errors.Is(err, gameapp.ErrNameInvisible):
+		return T("setup.name.invisible", i+1, T("setup.defaultname", i+1))
+	case errors.Is(err, gameapp.ErrNameTooLong):
+		if n := gameapp.NameChars(gameapp.CleanName(raw)); n > gameapp.MaxNameChars {
+			return T("setup.name.toolong", i+1, n, gameapp.MaxNameChars)
+		}
+		return T("setup.name.toobig", i+1)
+	}
+	return ""
 }
 
 func (r *Root) onColour(ctx app.Context, e app.Event) {
@@ -390,7 +516,10 @@ func (r *Root) onOpenHands(ctx app.Context, e app.Event) {
 func (f startForm) setup() (gameapp.Setup, string) {
 	s := gameapp.Setup{OpenHands: f.openHands}
 	for i := 0; i < f.n; i++ {
-		name := strings.TrimSpace(f.names[i])
+		if msg := f.nameProblem(i); msg != "" {
+			return s, msg
+		}
+		name := gameapp.CleanName(f.names[i])
 		if name == "" {
 			name = T("setup.defaultname", i+1)
 		}
@@ -431,19 +560,36 @@ func (r *Root) renderStart() app.UI {
 	for i := 0; i < f.n; i++ {
 		var opts []app.UI
 		for c := range palette {
-			opts = append(opts, app.Option().Value(strconv.Itoa(c)).Selected(f.colours[i] == c).Text(T("colour."+palette[c].key)))
+			opts = append(opts, option(strconv.Itoa(c), T("colour."+palette[c].key), f.colours[i] == c))
+		}
+		si := strconv.Itoa(i)
+		problem := f.nameProblem(i)
+		count := gameapp.NameChars(gameapp.CleanName(f.names[i]))
+		name := app.Input().ID("name-"+si).Class("name-input").Type("text").
+			Attr("data-seat", si).Attr("autocomplete", "off").Value(f.names[i]).
+			Aria("label", T("setup.nameof", i+1)).Aria("describedby", "name-hint name-count-"+si).
+			OnInput(r.onName).OnChange(r.onName)
+		countCls := "name-count"
+		if problem != "" {
+			name = name.Aria("invalid", "true")
+			countCls += " bad"
 		}
 		seats = append(seats, app.Div().Class("seat-row").Body(
 			app.Raw(markerSVG(f.colours[i], i, 28)),
-			app.Label().For("name-"+strconv.Itoa(i)).Class("sr-only").Text(T("setup.nameof", i+1)),
-			app.Input().ID("name-"+strconv.Itoa(i)).Class("name-input").Type("text").MaxLength(20).
-				Attr("data-seat", strconv.Itoa(i)).Value(f.names[i]).
-				Aria("label", T("setup.nameof", i+1)).OnChange(r.onName),
+			app.Label().For("name-"+si).Class("sr-only").Text(T("setup.nameof", i+1)),
+			app.Div().Class("name-field").Body(
+				name,
+				app.Span().ID("name-count-"+si).Class(countCls).Title(T("setup.name.count", count, gameapp.MaxNameChars)).
+					Text(strconv.Itoa(count)+"/"+strconv.Itoa(gameapp.MaxNameChars)),
+			),
 			app.Select().Class("colour-select").Attr("data-seat", strconv.Itoa(i)).
 				Aria("label", T("setup.colourof", i+1)).OnChange(r.onColour).Body(opts...),
 			app.Select().ID("kind-"+strconv.Itoa(i)).Class("kind-select").Attr("data-seat", strconv.Itoa(i)).
 				Aria("label", T("setup.kindof", i+1)).OnChange(r.onSeatKindForm).Body(seatKindOptions(f.kinds[i])...),
 		))
+		if problem != "" {
+			seats = append(seats, app.P().ID("name-problem-"+si).Class("error name-problem").Role("alert").Text(problem))
+		}
 	}
 	var counts []app.UI
 	for n := 2; n <= 4; n++ {
@@ -471,11 +617,12 @@ func (r *Root) renderStart() app.UI {
 			app.Section().Class("new-game").Aria("label", T("setup.new")).Body(
 				app.H2().Text(T("setup.new")),
 				app.Div().Class("seg-row").Role("group").Aria("label", T("setup.count")).Body(counts...),
+				app.P().ID("name-hint").Class("muted name-hint").Text(T("setup.name.hint", gameapp.MaxNameChars)),
 				app.Div().Class("seats").Body(seats...),
 				app.Details().Class("more").Body(
 					app.Summary().Text(T("setup.options")),
 					app.Label().Class("opt").Body(
-						app.Input().Type("checkbox").ID("open-hands").Checked(f.openHands).OnChange(r.onOpenHands),
+						checkbox("open-hands", f.openHands).OnChange(r.onOpenHands),
 						app.Span().Text(T("setup.openhands")),
 					),
 					r.speedSelect("speed-start"),

@@ -92,7 +92,22 @@ func (r *Root) mountSaves(ctx app.Context) {
 	listenStorage(func(key string) {
 		ctx.Dispatch(func(ctx app.Context) { r.onOtherTabWrote(key) })
 	})
-	_ = st
+	// a share link opened in this tab while the app runs changes only the fragment: the page
+	// does not load again, so take it here just as at startup
+	listenHash(func(hash string) {
+		ctx.Dispatch(func(ctx app.Context) { r.onHashChange(ctx, hash) })
+	})
+}
+
+// onHashChange handles a share link opened in a tab where the app already runs: like one
+// opened fresh, it asks before replacing the game on the table, then imports.
+func (r *Root) onHashChange(ctx app.Context, hash string) {
+	code, ok := gameapp.CodeFromFragment(hash)
+	if !ok || r.sv == nil {
+		return
+	}
+	clearHash() // a reload must not import again, whatever the player answers
+	r.offerImport(ctx, code, true)
 }
 
 func (r *Root) gotPersisted(ctx app.Context, p, ok bool) {
@@ -382,6 +397,13 @@ func (r *Root) onKeepSeparate(ctx app.Context, e app.Event) {
 	r.attachSaves(r.s)
 }
 
+// onResave stores the game on the table again after the browser cleared the site's storage.
+func (r *Root) onResave(ctx app.Context, e app.Event) {
+	if a := r.saver(); a != nil && a.Status().Cleared {
+		a.Resave()
+	}
+}
+
 func (r *Root) onRetrySave(ctx app.Context, e app.Event) {
 	if a := r.saver(); a != nil && !a.Status().Conflict {
 		a.Attach(r.s)
@@ -429,6 +451,8 @@ func codeProblem(err error) string {
 // storeProblem says in plain words why the saves store failed.
 func storeProblem(err error) string {
 	switch {
+	case errors.Is(err, gameapp.ErrStorageCleared):
+		return T("store.cleared")
 	case errors.Is(err, gameapp.ErrConflict):
 		return T("store.conflict")
 	case errors.Is(err, gameapp.ErrNewerFormat):

@@ -58,7 +58,13 @@ func page(t *testing.T, r *Root) string {
 	t.Helper()
 	h := app.HTMLString(r)
 	checkText(t, h)
-	return h
+	return plain(h)
+}
+
+// plain removes the direction isolates around player names (raw in text, escaped by
+// app.HTMLString in attributes), so that tests can look for the names as typed.
+func plain(h string) string {
+	return strings.NewReplacer(`\u2068`, "", `\u2069`, "", "\u2068", "", "\u2069", "").Replace(h)
 }
 
 func has(t *testing.T, h string, wants ...string) {
@@ -368,8 +374,8 @@ func TestUndoButtonNamesWhatItTakesBack(t *testing.T) {
 		play(t, s, 1, uint64(i))
 		if s.CanUndo() {
 			e, _ := s.UndoPreview()
-			h := app.HTMLString(r)
-			if !strings.Contains(h, `aria-label="Undo: `+choiceText(s, e)) {
+			h := plain(app.HTMLString(r))
+			if !strings.Contains(h, `aria-label="Undo: `+plain(choiceText(s, e))) {
 				t.Fatalf("undo label lacks %q", choiceText(s, e))
 			}
 			undone = true
@@ -378,4 +384,68 @@ func TestUndoButtonNamesWhatItTakesBack(t *testing.T) {
 	if !undone {
 		t.Fatal("never could undo")
 	}
+}
+
+// TestShareLinkInRunningTab: a share link opened where the app already runs (only the fragment
+// changes) asks before replacing the game, then imports it, like a link opened fresh.
+func TestShareLinkInRunningTab(t *testing.T) {
+	other, _ := gameapp.NewSession(gameapp.Setup{Names: []string{"Xia", "Yan"}, Seed: 42})
+	play(t, other, 15, 9)
+	kv := gameapp.NewMemKV()
+	r := mounted(t, kv, "")
+	startGame(t, r, "Ana", "Ben")
+	play(t, r.s, 3, 1)
+	r.onHashChange(app.Context{}, "#something-else")
+	if r.sv.dialog != "" {
+		t.Fatal("a fragment that is no share link opened a dialog")
+	}
+	r.onHashChange(app.Context{}, "#game="+gameapp.CodeOf(other.Setup(), other.Choices()))
+	if len(r.s.Choices()) != 3 || r.sv.dialog != "confirm-load" {
+		t.Fatal("the share link replaced the game without asking")
+	}
+	r.onConfirmLoad(app.Context{}, app.Event{})
+	if len(r.s.Choices()) != 15 || r.s.Name(0) != "Xia" {
+		t.Fatal("the share link was not imported after the player agreed")
+	}
+}
+
+// TestStorageClearedMidGame: when the browser clears the site's storage during a game (every
+// key gone), the table says so (not "another tab"), and "Keep saving this game" stores it again;
+// a save deleted by another tab, with the rest of the storage still there, stays a conflict.
+func TestStorageClearedMidGame(t *testing.T) {
+	for _, how := range []string{"next move", "storage event"} {
+		kv := gameapp.NewMemKV()
+		r := mounted(t, kv, "")
+		startGame(t, r, "Ana", "Ben")
+		play(t, r.s, 4, 1)
+		clear(kv.M)
+		if how == "next move" {
+			play(t, r.s, 1, 2)
+		} else {
+			r.onOtherTabWrote("") // localStorage.clear() in another tab
+		}
+		r.ackSeat = r.s.Game().Prompt().Player
+		h := page(t, r)
+		has(t, h, `data-kind="cleared"`, `id="resave"`, `id="banner-export"`, "storage for this site was cleared", `data-state="cleared"`)
+		hasNot(t, h, `data-kind="conflict"`, "another tab")
+		if len(kv.M) != 0 {
+			t.Fatalf("%s: something was written before the player chose: %v", how, maps.Keys(kv.M))
+		}
+		r.onResave(app.Context{}, app.Event{})
+		hasNot(t, page(t, r), `id="save-banner"`)
+		play(t, r.s, 2, 3)
+		f, err := gameapp.NewSaves(kv).Load(r.saver().ID())
+		if err != nil || f.Summary.Moves != len(r.s.Choices()) {
+			t.Fatalf("%s: after keeping on saving: %v, %d moves stored of %d", how, err, f.Summary.Moves, len(r.s.Choices()))
+		}
+	}
+	// only this game deleted (from another tab's list): a conflict, as before
+	kv := gameapp.NewMemKV()
+	r := mounted(t, kv, "")
+	startGame(t, r, "Ana", "Ben")
+	play(t, r.s, 2, 1)
+	delete(kv.M, gameapp.KeyOf(r.saver().ID()))
+	play(t, r.s, 1, 2)
+	r.ackSeat = r.s.Game().Prompt().Player
+	has(t, page(t, r), `data-kind="conflict"`)
 }

@@ -23,7 +23,7 @@ func summaryLine(sm gameapp.Summary) string {
 		var sc []string
 		for i, n := range sm.Names {
 			if i < len(sm.Scores) {
-				sc = append(sc, T("saves.score", n, sm.Scores[i]))
+				sc = append(sc, T("saves.score", isolate(n), sm.Scores[i]))
 			}
 		}
 		return T("saves.finished") + " · " + strings.Join(sc, " · ")
@@ -64,7 +64,7 @@ func (r *Root) savedGamesView() app.UI {
 	}
 	var items []app.UI
 	for _, f := range list {
-		who := joinList(f.Summary.Names)
+		who := joinList(isolateAll(f.Summary.Names))
 		cont := T("saves.continue")
 		if f.Summary.Over {
 			cont = T("saves.view")
@@ -126,6 +126,9 @@ func (r *Root) saveMenu() app.UI {
 		if a != nil && a.Status().Conflict {
 			state, label = "conflict", T("save.conflict")
 		}
+		if a != nil && a.Status().Cleared {
+			state, label = "cleared", T("save.cleared")
+		}
 	}
 	return app.Span().Class("save-menu").Body(
 		app.Span().ID("save-status").Class("save-status", state).Attr("data-state", state).Title(title).Text(label),
@@ -145,6 +148,10 @@ func (r *Root) saveBanner() app.UI {
 	switch {
 	case st.kvErr != nil:
 		return banner("off", T("banner.off"), export)
+	case a != nil && a.Status().Cleared:
+		return banner("cleared", T("banner.cleared"),
+			app.Button().ID("resave").Class("btn small primary").Text(T("banner.resave")).OnClick(r.onResave),
+			export)
 	case a != nil && a.Status().Conflict:
 		return banner("conflict", T("banner.conflict"),
 			app.Button().ID("take-latest").Class("btn small primary").Text(T("banner.takelatest")).OnClick(r.onTakeLatest),
@@ -272,7 +279,7 @@ func (r *Root) saveDialog() app.UI {
 			return app.Text("")
 		}
 		g := st.pending.Game()
-		what := T("load.what", joinList(st.pending.Setup().Names), max(int(g.Round), 1), engine.Rounds, stageName(g.Stage))
+		what := T("load.what", joinList(isolateAll(st.pending.Setup().Names)), max(int(g.Round), 1), engine.Rounds, stageName(g.Stage))
 		keep := T("load.keep")
 		if a := r.saver(); a == nil || !a.Status().OK {
 			keep = T("load.unsaved")
@@ -289,7 +296,7 @@ func (r *Root) saveDialog() app.UI {
 		what := ""
 		for _, f := range r.listOrNil() {
 			if gameapp.KeyOf(f.ID) == st.delKey {
-				what = joinList(f.Summary.Names) + " — " + summaryLine(f.Summary)
+				what = joinList(isolateAll(f.Summary.Names)) + " — " + summaryLine(f.Summary)
 			}
 		}
 		return dialog("delete-dialog", T("delete.title"),

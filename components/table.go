@@ -24,6 +24,10 @@ type tview struct {
 	build   int // building value chosen (0 when not building)
 	builds  []int
 	bot     bool // a computer player decides: nothing on the table can be clicked
+	// covered: the pass-device screen lies over the table. Nothing that depends on the
+	// deciding player's hidden cards is drawn (no choices, no reasons, a neutral prompt),
+	// so the page holds nothing about that hand before its owner takes the device.
+	covered bool
 }
 
 // loc says where a choice sits on the table ("" for choices that only the prompt bar offers).
@@ -67,9 +71,17 @@ func (v *tview) loc(c engine.Choice) string {
 	return ""
 }
 
-func (r *Root) view() *tview {
-	g := r.s.Game()
-	v := &tview{r: r, s: r.s, g: g, pr: g.Prompt(), legal: g.Legal(), primary: map[string]engine.Choice{}, die: -1}
+func (r *Root) view() *tview { return r.viewOf(r.s.Game(), r.needsPass()) }
+
+// viewOf is the view of game g (the session's game, or in tests a game with the same public
+// state); covered draws it as it lies under the pass-device screen.
+func (r *Root) viewOf(g *engine.Game, covered bool) *tview {
+	v := &tview{r: r, s: r.s, g: g, pr: g.Prompt(), primary: map[string]engine.Choice{}, die: -1}
+	if covered {
+		v.covered = true
+		return v
+	}
+	v.legal = g.Legal()
 	if _, bot := r.s.BotTurn(); bot {
 		v.bot = true
 		return v
@@ -170,14 +182,19 @@ func (v *tview) barButton(c engine.Choice) app.UI {
 		Text(choiceLabel(v.g, c)).OnClick(v.r.onChoice)
 }
 
-func (v *tview) seatName(p int) string { return v.s.Name(p) }
+func (v *tview) seatName(p int) string { return nameOf(v.s, p) }
 
 func (v *tview) col(p int) int { return v.s.Colour(p) }
 
 // renderTable draws the table; covered means the pass-device screen lies over it, so the table
 // is inert (no focus, no clicks) and hidden from screen readers.
 func (r *Root) renderTable(covered bool) app.UI {
-	v := r.view()
+	return r.renderTableView(r.viewOf(r.s.Game(), covered))
+}
+
+// renderTableView draws the table of view v.
+func (r *Root) renderTableView(v *tview) app.UI {
+	covered := v.covered
 	r.tv = v
 	focus := v.pr.Player
 	if v.s.People() == 1 && v.s.IsBot(focus) {
@@ -198,7 +215,7 @@ func (r *Root) renderTable(covered bool) app.UI {
 			others = append(others, &boardPart{R: r, Seat: p, Key: v.compactKey(p)})
 		}
 	}
-	tbl := app.Div().Class("screen table", fmt.Sprintf("np%d", v.g.NumPlayers())).Attr("data-moves", len(v.g.Choices()))
+	tbl := app.Div().Class("screen table", fmt.Sprintf("np%d", v.g.NumPlayers())).Attr("data-moves", len(v.s.Log()))
 	if covered {
 		tbl = tbl.Attr("inert", "inert").Aria("hidden", "true")
 	}
@@ -259,7 +276,7 @@ func (v *tview) header() app.UI {
 		chips = append(chips, app.Li().Class(cls).Title(breakdownText(g, p)).Body(
 			app.Span().Class("ord").Text(strconv.Itoa(i+1)),
 			app.Raw(markerSVG(v.col(p), p, 14)),
-			app.Span().Class("nm").Text(v.seatName(p)),
+			app.Span().Class("nm").Title(v.seatName(p)).Text(v.seatName(p)),
 			tag,
 			app.Span().Class("vp").Text(T("vp.short", g.Score(p))),
 		))
@@ -299,9 +316,9 @@ func undoLabel(v *tview) string {
 func undoTitle(v *tview) string {
 	if e, nb, ok := v.s.UndoPreviewBots(); ok {
 		if nb > 0 {
-			return T("undo.what", v.s.Name(e.Player), choiceText(v.s, e)) + " " + plural("undo.andbots", nb)
+			return T("undo.what", nameOf(v.s, e.Player), choiceText(v.s, e)) + " " + plural("undo.andbots", nb)
 		}
-		return T("undo.what", v.s.Name(e.Player), choiceText(v.s, e))
+		return T("undo.what", nameOf(v.s, e.Player), choiceText(v.s, e))
 	}
 	return T("undo.none")
 }
@@ -317,7 +334,7 @@ func choiceText(s *gameapp.Session, e gameapp.LogEntry) string {
 		}
 	}
 	if e.Choice.Kind == engine.KPass {
-		return T("undo.passed", s.Name(e.Player))
+		return T("undo.passed", nameOf(s, e.Player))
 	}
 	for _, ev := range e.Events { // only points or payments (a Helper taking points)
 		if t := eventText(s, ev); t != "" {

@@ -124,7 +124,7 @@ func TestUpdateIsOffered(t *testing.T) {
 	e2e.GenerateSite(t, e2e.SiteOptions{Version: "update-2", Dir: dir})
 	e2e.Eval[bool](b, `goappTryUpdate(), true`) // what app.TryUpdate() calls
 	b.WaitJS(`window.__e2eUpdates > 0`)
-	b.WaitJS(`caches.keys().then(k => k.includes("app-update-2") && !k.includes("app-update-1"))`)
+	b.WaitJS(`caches.keys().then(k => k.includes("app-update-2@/") && !k.includes("app-update-1@/"))`)
 	if !e2e.Eval[bool](b, `window.__e2eSamePage === true`) {
 		t.Fatal("the page was reloaded by the update")
 	}

@@ -163,7 +163,7 @@ func (s *Server) Up() bool {
 }
 
 var (
-	workerVersionRE = regexp.MustCompile(`const cacheName = "app-" \+ "([^"]*)";`)
+	workerVersionRE = regexp.MustCompile(`const cacheName = "app-" \+ "([^"]*)" \+ "@" \+ scopePath;`)
 	workerListRE    = regexp.MustCompile(`const resourcesToCache = (\[[^\]]*\]);`)
 )
 
@@ -182,7 +182,7 @@ func (s *Server) Precache() (cacheName string, urls []string, err error) {
 	if err := json.Unmarshal(l[1], &urls); err != nil {
 		return "", nil, fmt.Errorf("app-worker.js precache list: %w", err)
 	}
-	return "app-" + string(v[1]), urls, nil
+	return "app-" + string(v[1]) + "@" + s.Base + "/", urls, nil
 }
 
 // Browser is one headless Chromium with a fresh profile and one tab.

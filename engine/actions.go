@@ -157,6 +157,7 @@ func (g *Game) payGod(p int, god God, pay uint8, colour int) {
 		g.GodTilesBox++
 		g.emit(Event{Kind: EvSpend, Player: int8(p), X: ResGodTile, N: 1})
 	}
+	g.discarded()
 	g.emit(Event{Kind: EvGodPlayed, Player: int8(p), X: int8(god), Y: int8(pay)})
 }
 
@@ -465,8 +466,8 @@ func (g *Game) CanPlace(p, d int, a Action) PlacementBlocked {
 
 func (g *Game) placeDieOptions(p int) {
 	pl := &g.P[p]
-	tileOf, tiles := ActionTiles(int(g.NP))
-	blueUseful, whiteUseful := false, false
+	tileOf, _ := ActionTiles(int(g.NP))
+	blueUseful, whiteUseful := false, false // rules 1
 	for d := 0; d < DicePerPlayer; d++ {
 		if pl.DiceAt[d] >= 0 {
 			continue
@@ -483,7 +484,15 @@ func (g *Game) placeDieOptions(p int) {
 			}
 		}
 	}
-	_ = tiles
+	if g.rules >= rules2 {
+		if !pl.PendingBlue {
+			g.usefulGodOptions(p, Blue, g.blueHasUse)
+		}
+		if !pl.PendingWhite {
+			g.usefulGodOptions(p, White, g.whiteHasUse)
+		}
+		return
+	}
 	if !pl.PendingBlue && blueUseful {
 		g.godOptions(p, Blue)
 	}
@@ -562,9 +571,11 @@ func (g *Game) personDoable(p int, t PersonType, s int) bool {
 	return true
 }
 
-func (g *Game) phaseBOptions(p int) {
+// personTypes calls f for every person type of each gender that p has on the board, with the
+// number of tiles, whether that gender's activation is used and whether that type was used, until
+// f returns false.
+func (g *Game) personTypes(p int, f func(gender int, t PersonType, n int, used, typeUsed bool) bool) {
 	pl := &g.P[p]
-	hasPersons := pl.NPersons > 0
 	for gender := 0; gender < 2; gender++ {
 		used := pl.UsedMan
 		if gender == Woman {
@@ -575,22 +586,38 @@ func (g *Game) phaseBOptions(p int) {
 			if n == 0 {
 				continue
 			}
-			if !used && g.personDoable(p, t, PersonStrength(t, n)) {
-				g.add(KActivate, gender, int(t), int(ActNormal))
-			}
-			if !pl.GreenPending {
-				continue
-			}
-			if !used && g.personDoable(p, t, PersonStrength(t, 2*n)) {
-				g.add(KActivate, gender, int(t), int(ActDoubled))
-			}
-			if used && pl.UsedTypes&(1<<(gender*int(NumPersonTypes)+int(t))) == 0 && g.personDoable(p, t, PersonStrength(t, n)) {
-				g.add(KActivate, gender, int(t), int(ActExtra))
+			typeUsed := pl.UsedTypes&(1<<(gender*int(NumPersonTypes)+int(t))) != 0
+			if !f(gender, t, n, used, typeUsed) {
+				return
 			}
 		}
 	}
+}
+
+func (g *Game) phaseBOptions(p int) {
+	pl := &g.P[p]
+	hasPersons := pl.NPersons > 0
+	g.personTypes(p, func(gender int, t PersonType, n int, used, typeUsed bool) bool {
+		if !used && g.personDoable(p, t, PersonStrength(t, n)) {
+			g.add(KActivate, gender, int(t), int(ActNormal))
+		}
+		if !pl.GreenPending {
+			return true
+		}
+		if !used && g.doubledOpen(p, t, n) {
+			g.add(KActivate, gender, int(t), int(ActDoubled))
+		}
+		if used && !typeUsed && g.personDoable(p, t, PersonStrength(t, n)) {
+			g.add(KActivate, gender, int(t), int(ActExtra))
+		}
+		return true
+	})
 	if hasPersons && !pl.GreenUsed && !pl.GreenPending {
-		g.godOptions(p, Green)
+		if g.rules >= rules2 {
+			g.usefulGodOptions(p, Green, g.greenHasUse)
+		} else {
+			g.godOptions(p, Green)
+		}
 	}
 	g.add(KPass, 0, 0, 0)
 }
@@ -759,21 +786,7 @@ func (g *Game) taskOptions(p int) {
 // yellowMeets reports whether task t is met with a Yellow God's help, counting what p has
 // after paying for it (cards and offerings paid are gone).
 func (g *Game) yellowMeets(p, t int, pay uint8, colour int) bool {
-	saved := g.P[p]
-	pl := &g.P[p]
-	switch pay {
-	case PayCard:
-		pl.Hand[Yellow]--
-		pl.Offerings--
-	case PayPair:
-		pl.Hand[colour] -= 2
-		pl.Offerings--
-	case PayTile:
-		pl.GodTiles--
-	}
-	ok := g.TaskMet(p, t, true)
-	g.P[p] = saved
-	return ok
+	return g.afterPaying(p, Yellow, pay, colour, func(p int) bool { return g.TaskMet(p, t, true) })
 }
 
 func (g *Game) cleanupRound() {

@@ -56,20 +56,38 @@ func TestCloneIsIndependent(t *testing.T) {
 	}
 }
 
-// TestGoldenFingerprints pins the exact outcome of seeded random games. It runs natively and
-// under GOOS=js GOARCH=wasm (make test), so both platforms must agree bit for bit. After a
-// deliberate rules change, regenerate with: go test ./engine -run TestGoldenFingerprints -update
-// (and bump RulesVersion).
+// fingerprintFile holds the golden fingerprints of a rules version. Those of an earlier rules
+// version never change: old records must replay as they were played.
+func fingerprintFile(rules int) string {
+	if rules == rules1 {
+		return filepath.Join("testdata", "fingerprints.txt")
+	}
+	return filepath.Join("testdata", fmt.Sprintf("fingerprints_rules%d.txt", rules))
+}
+
+// TestGoldenFingerprints pins the exact outcome of seeded random games under every rules
+// version. It runs natively and under GOOS=js GOARCH=wasm (make test), so both platforms must
+// agree bit for bit. After a deliberate rules change (with a new RulesVersion), create the new
+// version's file with: go test ./engine -run TestGoldenFingerprints -update (which writes only
+// the current version's file).
 func TestGoldenFingerprints(t *testing.T) {
-	path := filepath.Join("testdata", "fingerprints.txt")
+	for rules := MinRulesVersion; rules <= RulesVersion; rules++ {
+		t.Run(fmt.Sprintf("rules%d", rules), func(t *testing.T) {
+			checkFingerprints(t, rules)
+		})
+	}
+}
+
+func checkFingerprints(t *testing.T, rules int) {
+	path := fingerprintFile(rules)
 	var lines []string
 	for seed := uint64(100); seed < 112; seed++ {
 		n := 2 + int(seed%3)
-		g := playRandom(t, n, seed, nil)
+		g := playRandomRules(t, rules, n, seed, nil)
 		lines = append(lines, fmt.Sprintf("%d %d %s %v", seed, n, fingerprint(g), g.Scores()))
 	}
 	got := strings.Join(lines, "\n") + "\n"
-	if *update {
+	if *update && rules == RulesVersion {
 		os.MkdirAll("testdata", 0o755)
 		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
 			t.Fatal(err)

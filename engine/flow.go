@@ -288,7 +288,7 @@ func (g *Game) stageStep() bool {
 		p := int(g.Order[idx])
 		g.prompt = Prompt{Kind: PromptTask, Player: p}
 		g.taskOptions(p)
-		if len(g.legal) == 0 {
+		if g.surrenderOpen() {
 			for s, t := range g.P[p].Tasks {
 				if t >= 0 {
 					g.add(KSurrenderTask, s, 0, 0)
@@ -489,6 +489,21 @@ func (g *Game) do(c Choice) {
 		pl.Tasks[pl.emptyTaskSlot()] = t
 		g.emit(Event{Kind: EvTaskTaken, Player: int8(p), X: t})
 	}
+}
+
+// surrenderOpen reports, with the task options listed, whether surrendering a task is offered:
+// when no task can be completed without a Yellow God (a God is never forced). Rules 1 offered
+// it only when no task could be completed even with a Yellow God.
+func (g *Game) surrenderOpen() bool {
+	if g.rules < rules2 {
+		return len(g.legal) == 0
+	}
+	for _, c := range g.legal {
+		if c.Kind == KCompleteTask && c.B == PayNone {
+			return false
+		}
+	}
+	return true
 }
 
 func (pl *Player) emptyTaskSlot() int {

@@ -1,10 +1,27 @@
 package engine
 
-import "errors"
+import (
+	"errors"
+	"fmt"
+)
 
-// RulesVersion names the rules and data this engine plays. A save made under another rules
-// version may replay differently.
-const RulesVersion = 1
+// RulesVersion names the rules and data a new game plays. The engine also plays every earlier
+// version (from MinRulesVersion on), so that records made under them replay as they were
+// played; Config.Rules chooses.
+const RulesVersion = rules2
+
+// MinRulesVersion is the oldest rules version the engine still plays.
+const MinRulesVersion = rules1
+
+// Rules versions. Each version keeps every change of the ones before it.
+const (
+	rules1 = 1 // the first release
+	// rules2: a task may be surrendered whenever none can be completed without a Yellow God;
+	// a God or a doubled Phase B action is offered only when it has an effect; the discard
+	// pile becomes the draw pile the moment the draw pile runs out, and an empty card row slot
+	// is refilled as soon as a card is there (docs/rulings.md).
+	rules2 = 2
+)
 
 // PlayerConfig describes one seat.
 type PlayerConfig struct {
@@ -15,6 +32,8 @@ type PlayerConfig struct {
 type Config struct {
 	Players []PlayerConfig
 	Seed    uint64
+	// Rules is the rules version to play, MinRulesVersion..RulesVersion; 0 means RulesVersion.
+	Rules int
 }
 
 // Game is a whole game of Bora Bora. Use NewGame; the zero value is not usable.
@@ -24,6 +43,7 @@ type Game struct {
 	vp [4][NumSources]int16
 
 	cfg     Config
+	rules   int8 // the rules version played (cfg.Rules resolved)
 	choices []Choice
 	floor   int // choices before this index can no longer be taken back
 	lastBy  int8
@@ -44,6 +64,9 @@ const (
 // ErrPlayers is returned for a player count outside 2..4.
 var ErrPlayers = errors.New("engine: a game needs 2 to 4 players")
 
+// ErrRules is returned for a rules version this engine does not play.
+var ErrRules = errors.New("engine: rules version not supported")
+
 // NewGame sets up a game: fish, displays, tasks, jewelry, God tiles and cards, offerings,
 // random turn order with start VP and the status stack. The first decision is the start hut
 // of the last player in turn order.
@@ -52,8 +75,15 @@ func NewGame(cfg Config) (*Game, error) {
 	if n < 2 || n > 4 {
 		return nil, ErrPlayers
 	}
-	g := &Game{}
-	g.cfg = Config{Players: append([]PlayerConfig(nil), cfg.Players...), Seed: cfg.Seed}
+	rules := cfg.Rules
+	if rules == 0 {
+		rules = RulesVersion
+	}
+	if rules < MinRulesVersion || rules > RulesVersion {
+		return nil, fmt.Errorf("%w: %d (this engine plays %d to %d)", ErrRules, rules, MinRulesVersion, RulesVersion)
+	}
+	g := &Game{rules: int8(rules)}
+	g.cfg = Config{Players: append([]PlayerConfig(nil), cfg.Players...), Seed: cfg.Seed, Rules: rules}
 	g.NP = int8(n)
 	g.Round = 1
 	g.lastBy = -1
@@ -165,10 +195,15 @@ func NewGame(cfg Config) (*Game, error) {
 	return g, nil
 }
 
-// Config returns the game's configuration.
+// Config returns the game's configuration (Rules is the version played, never 0).
 func (g *Game) Config() Config {
-	return Config{Players: append([]PlayerConfig(nil), g.cfg.Players...), Seed: g.cfg.Seed}
+	c := g.cfg
+	c.Players = append([]PlayerConfig(nil), g.cfg.Players...)
+	return c
 }
+
+// Rules is the rules version this game plays.
+func (g *Game) Rules() int { return int(g.rules) }
 
 // NumPlayers is the number of seats.
 func (g *Game) NumPlayers() int { return int(g.NP) }
@@ -267,8 +302,9 @@ func (g *Game) popParrot() int8 {
 	return g.ParrotPile[g.NParrot]
 }
 
-// popDeck draws the top God card, reshuffling the discard pile when the deck is empty.
-// It returns -1 when no card is left anywhere.
+// popDeck draws the top God card. It returns -1 when no card is left anywhere. Under rules 2
+// the discard pile becomes the new draw pile the moment the last card is drawn; rules 1
+// shuffled it at the next draw, so that cards discarded in between went into it too.
 func (g *Game) popDeck() int8 {
 	if g.NDeck == 0 {
 		g.reshuffle()
@@ -278,7 +314,26 @@ func (g *Game) popDeck() int8 {
 	}
 	g.NDeck--
 	g.revealed = true
-	return g.Deck[g.NDeck]
+	c := g.Deck[g.NDeck]
+	if g.NDeck == 0 && g.rules >= rules2 {
+		g.reshuffle()
+	}
+	return c
+}
+
+// discarded is called after God cards went onto the discard pile. Under rules 2, when the draw
+// pile is empty they become the new draw pile at once, and the card row slots left empty for
+// want of cards are refilled from it.
+func (g *Game) discarded() {
+	if g.rules < rules2 || g.NDeck > 0 {
+		return
+	}
+	g.reshuffle()
+	for i := range g.Market {
+		if g.Market[i] < 0 {
+			g.Market[i] = g.popDeck()
+		}
+	}
 }
 
 func (g *Game) reshuffle() {

@@ -5,10 +5,16 @@ import (
 	"testing"
 )
 
-// newGame makes a game with n players named A, B, C, D.
+// newGame makes a game under the current rules with n players named A, B, C, D.
 func newGame(t testing.TB, n int, seed uint64) *Game {
 	t.Helper()
-	cfg := Config{Seed: seed}
+	return newGameRules(t, RulesVersion, n, seed)
+}
+
+// newGameRules is newGame under the given rules version.
+func newGameRules(t testing.TB, rules, n int, seed uint64) *Game {
+	t.Helper()
+	cfg := Config{Seed: seed, Rules: rules}
 	for i := 0; i < n; i++ {
 		cfg.Players = append(cfg.Players, PlayerConfig{Name: string(rune('A' + i))})
 	}
@@ -239,10 +245,17 @@ func emptyMap(t testing.TB, n int, seed uint64) (*Game, int) {
 	return g, g.Prompt().Player
 }
 
-// started returns an n-player game past the start huts: round 1, phase A.
+// started returns an n-player game under the current rules past the start huts: round 1,
+// phase A.
 func started(t testing.TB, n int, seed uint64) *Game {
 	t.Helper()
-	g := newGame(t, n, seed)
+	return startedRules(t, RulesVersion, n, seed)
+}
+
+// startedRules is started under the given rules version.
+func startedRules(t testing.TB, rules, n int, seed uint64) *Game {
+	t.Helper()
+	g := newGameRules(t, rules, n, seed)
 	pastStartHuts(t, g)
 	return g
 }

@@ -116,6 +116,20 @@ func (g *Game) CheckInvariants() error {
 	if godTiles != NumGodTiles {
 		return fmt.Errorf("%d God tiles", godTiles)
 	}
+	if g.rules >= rules2 {
+		discard := 0
+		for _, n := range g.Discard {
+			discard += int(n)
+		}
+		if g.NDeck == 0 && discard > 0 {
+			return fmt.Errorf("empty draw pile beside a discard pile of %d", discard)
+		}
+		for i, c := range g.Market {
+			if c < 0 && g.NDeck > 0 {
+				return fmt.Errorf("card row slot %d empty beside a draw pile of %d", i, g.NDeck)
+			}
+		}
+	}
 	for r := 0; r < NumRegions; r++ {
 		if o := g.RegionSpace[r]; o >= 0 && g.RegionHuts[r]&(1<<o) == 0 {
 			return fmt.Errorf("region %d building space holds a hut not in the region", r)

@@ -5,10 +5,15 @@ import (
 	"testing"
 )
 
-// playRandom plays a whole game choosing uniformly among legal choices, calling check after
-// every step.
+// playRandom plays a whole game under the current rules choosing uniformly among legal
+// choices, calling check after every step.
 func playRandom(t testing.TB, players int, seed uint64, check func(g *Game) error) *Game {
-	cfg := Config{Seed: seed}
+	return playRandomRules(t, RulesVersion, players, seed, check)
+}
+
+// playRandomRules is playRandom under the given rules version.
+func playRandomRules(t testing.TB, rules, players int, seed uint64, check func(g *Game) error) *Game {
+	cfg := Config{Seed: seed, Rules: rules}
 	for i := 0; i < players; i++ {
 		cfg.Players = append(cfg.Players, PlayerConfig{Name: string(rune('A' + i))})
 	}
@@ -87,4 +92,58 @@ func BenchmarkRandomGame4P(b *testing.B) {
 		decisions += len(g.choices)
 	}
 	b.ReportMetric(float64(decisions)/float64(b.N), "decisions/game")
+}
+
+// TestCardHungryGamesKeepInvariants plays games that draw and play God cards whenever they
+// can, so that the draw pile runs out and the discard pile is shuffled into a new one, under
+// every rules version; every invariant must hold after every step.
+func TestCardHungryGamesKeepInvariants(t *testing.T) {
+	games := 300
+	if testing.Short() {
+		games = 60
+	}
+	hungry := func(c Choice) bool {
+		switch c.Kind {
+		case KDrawCard, KPlayGod, KTakePerson:
+			return true
+		case KPlaceDie:
+			return Action(c.B) == ActHelper
+		case KActivate:
+			return PersonType(c.B) == PGodCard
+		}
+		return false
+	}
+	for rules := MinRulesVersion; rules <= RulesVersion; rules++ {
+		reshuffles := 0
+		for i := 0; i < games; i++ {
+			g := newGameRules(t, rules, 2+i%3, uint64(i))
+			r := rand.New(rand.NewPCG(uint64(i), 3))
+			var pick []Choice
+			for steps := 0; !g.Over(); steps++ {
+				if steps > 5000 {
+					t.Fatalf("seed %d: game did not end", i)
+				}
+				pick = pick[:0]
+				for _, c := range g.Legal() {
+					if hungry(c) {
+						pick = append(pick, c)
+					}
+				}
+				if len(pick) == 0 || r.IntN(10) == 0 {
+					pick = g.Legal()
+				}
+				deck := g.NDeck
+				mustApply(t, g, pick[r.IntN(len(pick))])
+				if g.NDeck > deck+1 {
+					reshuffles++
+				}
+				if err := g.CheckInvariants(); err != nil {
+					t.Fatalf("rules %d seed %d step %d: %v", rules, i, steps, err)
+				}
+			}
+		}
+		if reshuffles == 0 {
+			t.Errorf("rules %d: no game ran the draw pile out", rules)
+		}
+	}
 }

@@ -8,7 +8,7 @@ package engine
 //	bin     = version rules deflate crc
 //	version = uvarint, the format version: 1 (CodeFormat). It is the first thing read;
 //	          every future format keeps it first.
-//	rules   = uvarint, the engine's RulesVersion when the code was made (>= 1)
+//	rules   = uvarint, the rules version the game plays (>= 1; Config.Rules, Game.Rules)
 //	deflate = raw DEFLATE (RFC 1951) of body; body is at most 64 KiB. The encoder writes
 //	          compress/flate's best compression, or one final stored block (01, LEN and
 //	          NLEN little-endian, body) when that is no longer; any inflater reads both.
@@ -16,7 +16,8 @@ package engine
 //
 //	body    = players name*players seed count choices
 //	players = uvarint, 2..4
-//	name    = uvarint length (0..24) then that many bytes of valid UTF-8
+//	name    = uvarint length (0..80; codes made before names of 80 bytes were allowed hold at
+//	          most 24) then that many bytes of valid UTF-8
 //	seed    = uvarint (the 64-bit Config.Seed)
 //	count   = uvarint, number of choices (<= MaxRecordChoices)
 //	choices = a binary range-coder stream holding count choices; it runs to the end of body
@@ -71,9 +72,9 @@ type Record struct {
 	Choices      []Choice
 }
 
-// Record returns the game's record so far.
+// Record returns the game's record so far, under the rules version the game plays.
 func (g *Game) Record() Record {
-	return Record{Config: g.Config(), RulesVersion: RulesVersion, Choices: g.Choices()}
+	return Record{Config: g.Config(), RulesVersion: g.Rules(), Choices: g.Choices()}
 }
 
 // Equal reports whether two records hold the same players' names, seed, rules version and
@@ -102,7 +103,7 @@ const (
 	CodeFormat       = 1        // format version written by EncodeRecord
 	MaxCodeLen       = 64 << 10 // longest code DecodeRecord looks at
 	MaxBodyLen       = 64 << 10 // largest inflated body
-	MaxNameBytes     = 24       // longest player name, in bytes of UTF-8
+	MaxNameBytes     = 80       // longest player name, in bytes of UTF-8 (24 in earlier builds)
 	MaxRecordChoices = 10000    // most choices in one record
 	crcLen           = 4
 	minBinLen        = 1 + 1 + 1 + crcLen // version, rules, at least one deflate byte, crc
@@ -122,7 +123,7 @@ var (
 	ErrCodeChoices  = errors.New("engine: save code has too many choices")
 )
 
-// ErrReplayRules is returned by Replay for a record of other rules than this engine's.
+// ErrReplayRules is returned by Replay for a record of rules this engine does not play.
 var ErrReplayRules = errors.New("engine: record was made with other rules")
 
 // ReplayError is Replay's error for a choice that is not legal where it stands.
@@ -138,13 +139,16 @@ func (e *ReplayError) Error() string {
 
 func (e *ReplayError) Unwrap() error { return e.Err }
 
-// Replay plays a record from the start, checking every choice. It returns the game, or nil
-// and an error (a *ReplayError naming the first illegal choice).
+// Replay plays a record from the start under its rules version (r.RulesVersion, which
+// overrides r.Config.Rules), checking every choice. It returns the game, or nil and an error
+// (a *ReplayError naming the first illegal choice).
 func Replay(r Record) (*Game, error) {
-	if r.RulesVersion != RulesVersion {
-		return nil, fmt.Errorf("%w: record rules %d, engine rules %d", ErrReplayRules, r.RulesVersion, RulesVersion)
+	if r.RulesVersion < MinRulesVersion || r.RulesVersion > RulesVersion {
+		return nil, fmt.Errorf("%w: record rules %d, engine plays %d to %d", ErrReplayRules, r.RulesVersion, MinRulesVersion, RulesVersion)
 	}
-	g, err := NewGame(r.Config)
+	cfg := r.Config
+	cfg.Rules = r.RulesVersion
+	g, err := NewGame(cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -492,6 +496,7 @@ func DecodeRecord(code string) (Record, error) {
 		return Record{}, err
 	}
 	r.RulesVersion = int(rules)
+	r.Config.Rules = int(rules)
 	return r, nil
 }
 

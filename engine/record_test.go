@@ -26,7 +26,13 @@ var testNames = []string{"Ana", "Ben", "Carla", "Dmitri"}
 // end).
 func recordGame(t testing.TB, names []string, seed uint64, stop int) *Game {
 	t.Helper()
-	cfg := Config{Seed: seed}
+	return recordGameRules(t, RulesVersion, names, seed, stop)
+}
+
+// recordGameRules is recordGame under the given rules version.
+func recordGameRules(t testing.TB, rules int, names []string, seed uint64, stop int) *Game {
+	t.Helper()
+	cfg := Config{Seed: seed, Rules: rules}
 	for _, n := range names {
 		cfg.Players = append(cfg.Players, PlayerConfig{Name: n})
 	}
@@ -122,13 +128,13 @@ func TestRecordNewGame(t *testing.T) {
 }
 
 func TestEncodeCleansNames(t *testing.T) {
-	long := strings.Repeat("é", 20) // 40 bytes
+	long := strings.Repeat("é", 50) // 100 bytes
 	r := Record{Config: Config{Players: []PlayerConfig{{long}, {"a\xffb"}}}, RulesVersion: RulesVersion}
 	r2, err := DecodeRecord(EncodeRecord(r))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := r2.Config.Players[0].Name; got != strings.Repeat("é", 12) {
+	if got := r2.Config.Players[0].Name; got != strings.Repeat("é", 40) {
 		t.Errorf("long name became %q", got)
 	}
 	if got := r2.Config.Players[1].Name; got != "a\uFFFDb" {
@@ -299,7 +305,7 @@ func TestDecodeRecordErrors(t *testing.T) {
 		{"zip bomb, flate", flateCode(bomb), ErrCodeTooLarge},
 		{"1 player", makeCode(1, 1, body(testNames[:1], 1, 0, []byte{0, 0, 0, 0})), ErrCodePlayers},
 		{"5 players", makeCode(1, 1, body(append(testNames, "E"), 1, 0, []byte{0, 0, 0, 0})), ErrCodePlayers},
-		{"name too long", makeCode(1, 1, body([]string{"A", strings.Repeat("x", 25)}, 1, 0, nil)), ErrCodeName},
+		{"name too long", makeCode(1, 1, body([]string{"A", strings.Repeat("x", MaxNameBytes+1)}, 1, 0, nil)), ErrCodeName},
 		{"name not UTF-8", makeCode(1, 1, body([]string{"A", "\xff"}, 1, 0, nil)), ErrCodeName},
 		{"name cut short", makeCode(1, 1, []byte{2, 1, 'A', 5, 'B'}), ErrCodeCorrupt},
 		{"empty body", makeCode(1, 1, nil), ErrCodeCorrupt},
@@ -403,13 +409,30 @@ func TestCodeSize(t *testing.T) {
 	}
 }
 
-const goldenFile = "testdata/golden_codes.txt"
+// goldenFile holds the golden codes of a rules version. Those of an earlier rules version
+// never change: codes made with them must keep replaying to the same scores.
+func goldenFile(rules int) string {
+	if rules == rules1 {
+		return "testdata/golden_codes.txt"
+	}
+	return fmt.Sprintf("testdata/golden_codes_rules%d.txt", rules)
+}
 
-// Golden codes: codes made by this format must keep decoding to the same games. Regenerate
-// (only on purpose: a format or rules change) with go test ./engine -run TestGolden -update
-// (the -update flag is declared in determinism_test.go).
+// Golden codes: codes made by this format must keep decoding to the same games, under the
+// rules version each was made with. Create the file of a new rules version (only on purpose:
+// a format or rules change) with go test ./engine -run TestGolden -update, which writes only
+// the current version's file (the -update flag is declared in determinism_test.go).
 func TestGolden(t *testing.T) {
-	if *update {
+	for rules := MinRulesVersion; rules <= RulesVersion; rules++ {
+		t.Run(fmt.Sprintf("rules%d", rules), func(t *testing.T) {
+			checkGolden(t, rules)
+		})
+	}
+}
+
+func checkGolden(t *testing.T, rules int) {
+	file := goldenFile(rules)
+	if *update && rules == RulesVersion {
 		var b strings.Builder
 		b.WriteString("# Save codes and what they replay to: code, choice count, final scores (seat order).\n")
 		b.WriteString("# Regenerate: go test ./engine -run TestGolden -update\n")
@@ -424,19 +447,19 @@ func TestGolden(t *testing.T) {
 			{[]string{"Zoë", "名前", "", "123456789012345678901234"}, 0xfeedface12345678, -1},
 			{testNames[:3], 1004, 100},
 		} {
-			g := recordGame(t, c.names, c.seed, c.stop)
+			g := recordGameRules(t, rules, c.names, c.seed, c.stop)
 			s := g.Scores()
 			fmt.Fprintf(&b, "%s %d %s\n", EncodeRecord(g.Record()), len(g.Choices()),
 				strings.Trim(strings.Join(strings.Fields(fmt.Sprint(s)), ","), "[]"))
 		}
-		if err := os.MkdirAll(filepath.Dir(goldenFile), 0o755); err != nil {
+		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(goldenFile, []byte(b.String()), 0o644); err != nil {
+		if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
-	f, err := os.Open(goldenFile)
+	f, err := os.Open(file)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -457,9 +480,15 @@ func TestGolden(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", fields[0], err)
 		}
+		if r.RulesVersion != rules {
+			t.Errorf("%s: rules %d in a file of rules %d", fields[0], r.RulesVersion, rules)
+		}
 		g, err := Replay(r)
 		if err != nil {
 			t.Fatalf("%s: %v", fields[0], err)
+		}
+		if g.Rules() != rules {
+			t.Errorf("%s: replayed under rules %d", fields[0], g.Rules())
 		}
 		if want, _ := strconv.Atoi(fields[1]); len(g.Choices()) != want {
 			t.Errorf("%s: %d choices, want %d", fields[0], len(g.Choices()), want)
@@ -472,8 +501,8 @@ func TestGolden(t *testing.T) {
 		if !slices.Equal(g.Scores(), want) {
 			t.Errorf("%s: scores %v, want %v", fields[0], g.Scores(), want)
 		}
-		if re := EncodeRecord(r); re != fields[0] {
-			t.Errorf("re-encoding gives another code:\n%s\n%s", re, fields[0])
+		if re := EncodeRecord(g.Record()); re != fields[0] {
+			t.Errorf("re-encoding the replayed game gives another code:\n%s\n%s", re, fields[0])
 		}
 		n++
 	}
@@ -585,5 +614,53 @@ func BenchmarkDecodeRecord4P(b *testing.B) {
 		if _, err := DecodeRecord(code); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+func TestRulesVersionChosenByConfig(t *testing.T) {
+	players := []PlayerConfig{{"A"}, {"B"}}
+	for _, c := range []struct{ ask, want int }{{0, RulesVersion}, {1, 1}, {2, 2}} {
+		g, err := NewGame(Config{Players: players, Rules: c.ask})
+		if err != nil {
+			t.Fatalf("rules %d: %v", c.ask, err)
+		}
+		if g.Rules() != c.want || g.Config().Rules != c.want || g.Record().RulesVersion != c.want {
+			t.Errorf("rules %d: game plays %d, config says %d, record says %d", c.ask, g.Rules(),
+				g.Config().Rules, g.Record().RulesVersion)
+		}
+		if g.Clone().Rules() != c.want || g.Determinize(0, 1).Rules() != c.want {
+			t.Errorf("rules %d: a copy plays other rules", c.ask)
+		}
+	}
+	if RulesVersion != 2 {
+		t.Errorf("new games play rules %d", RulesVersion)
+	}
+	for _, bad := range []int{-1, RulesVersion + 1, 100} {
+		if g, err := NewGame(Config{Players: players, Rules: bad}); g != nil || !errors.Is(err, ErrRules) {
+			t.Errorf("rules %d: %v", bad, err)
+		}
+	}
+	for _, bad := range []int{0, RulesVersion + 1} {
+		r := Record{Config: Config{Players: players}, RulesVersion: bad}
+		if g, err := Replay(r); g != nil || !errors.Is(err, ErrReplayRules) {
+			t.Errorf("replay of rules %d: %v", bad, err)
+		}
+	}
+	// a record of rules 1 replays under rules 1, whatever its Config says
+	g := recordGameRules(t, 1, testNames[:3], 77, 300)
+	r, err := DecodeRecord(EncodeRecord(g.Record()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.RulesVersion != 1 || r.Config.Rules != 1 {
+		t.Fatalf("decoded rules %d (config %d)", r.RulesVersion, r.Config.Rules)
+	}
+	r.Config.Rules = RulesVersion
+	g2, err := Replay(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g2.Rules() != 1 || sameGame(g, g2) != nil {
+		t.Errorf("rules 1 record replayed under rules %d: %v", g2.Rules(), sameGame(g, g2))
 	}
 }

@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 func TestNewGameRejectsPlayerCounts(t *testing.T) {
 	for _, n := range []int{0, 1, 5, 6} {
@@ -114,11 +117,13 @@ func TestStartHutsInReverseTurnOrderOnEmptyOneFishRegions(t *testing.T) {
 		if n := g.LegalCount(); n != 4-i {
 			t.Fatalf("start hut %d: %d legal regions, want %d", i, n, 4-i)
 		}
+		for _, l := range g.Legal() {
+			if l.Kind != KStartHut || !slices.Contains(ones, int(l.A)) || g.RegionSpace[l.A] >= 0 {
+				t.Fatalf("start hut %d: %v is not a free region next to a 1-fish (%v)", i, l, ones)
+			}
+		}
 		c := g.LegalAt(0)
 		r := int(c.A)
-		if FishValue(int(g.Fish[r])) != 1 {
-			t.Fatalf("start region %d has fish %d", r, FishValue(int(g.Fish[r])))
-		}
 		p := pr.Player
 		off := g.P[p].Offerings
 		mustApply(t, g, c)
@@ -140,7 +145,6 @@ func TestStartHutsInReverseTurnOrderOnEmptyOneFishRegions(t *testing.T) {
 			t.Errorf("start hut scored fish")
 		}
 	}
-	_ = ones
 	if g.Stage != StagePhaseA || g.Prompt().Kind != PromptPlaceDie {
 		t.Fatalf("after start huts: stage %v prompt %v", g.Stage, g.Prompt().Kind)
 	}

@@ -16,8 +16,14 @@
 //     start. Claiming it would make go-app's page script, which treats "a
 //     worker activated while the page has a controller" as an update,
 //     announce the very first install as a new version. A later deploy still
-//     takes over open pages at once (skipWaiting) and is announced.
-const cacheName = "app-" + "{{.Version}}";
+//     takes over open pages at once (skipWaiting) and is announced;
+//   - several deploys can share one origin (/a/ and /b/ on one GitHub Pages
+//     account, or one at the root): each names its cache after its own scope
+//     and deletes only its own older caches, and a navigation outside its own
+//     page (another deploy's, under a root deploy's scope) is never answered
+//     with its app.
+const scopePath = new URL(self.registration.scope).pathname; // "/" or "/base/"
+const cacheName = "app-" + "{{.Version}}" + "@" + scopePath;
 const resourcesToCache = {{.ResourcesToCache}};
 
 self.addEventListener("install", (event) => {
@@ -37,10 +43,11 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       const keys = await caches.keys();
+      const old = await Promise.all(
+        keys.map(async (key) => key !== cacheName && (await ownCache(key)))
+      );
       await Promise.all(
-        keys
-          .filter((key) => key.startsWith("app-") && key !== cacheName)
-          .map((key) => caches.delete(key))
+        keys.filter((key, i) => old[i]).map((key) => caches.delete(key))
       );
       console.log("app worker {{.Version}} is activated");
     })()
@@ -54,15 +61,37 @@ self.addEventListener("fetch", (event) => {
   event.respondWith(fetchWithCache(event.request));
 });
 
+// ownCache reports whether a cache belongs to this deploy: one of its own
+// versions ("app-<version>@<scope>"), or a cache of a build from before
+// caches carried their scope ("app-<version>") that holds this deploy's own
+// app page. Another deploy's caches are left alone.
+async function ownCache(key) {
+  if (!key.startsWith("app-")) {
+    return false;
+  }
+  const at = key.indexOf("@");
+  if (at >= 0) {
+    return key.slice(at + 1) === scopePath;
+  }
+  const cache = await caches.open(key);
+  return !!(await cache.match(appShell()));
+}
+
 function appShell() {
-  const scope = new URL(self.registration.scope).pathname;
-  return scope.replace(/\/$/, "") || "/";
+  return scopePath.replace(/\/$/, "") || "/";
+}
+
+// ownPage reports whether a navigation is to this deploy's app page (its
+// folder, with or without the slash, or its index.html).
+function ownPage(request) {
+  const path = new URL(request.url).pathname;
+  return path === scopePath || path === appShell() || path === scopePath + "index.html";
 }
 
 async function fetchWithCache(request) {
   const cache = await caches.open(cacheName);
   let response = await cache.match(request);
-  if (!response && request.mode === "navigate") {
+  if (!response && request.mode === "navigate" && ownPage(request)) {
     response = await cache.match(appShell());
   }
   if (!response) {

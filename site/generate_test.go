@@ -51,7 +51,7 @@ func TestGenerateRoot(t *testing.T) {
 	out := generated(t, "")
 	worker := readFile(t, filepath.Join(out, "app-worker.js"))
 	for _, want := range []string{
-		`const cacheName = "app-" + "v-test";`,
+		`const cacheName = "app-" + "v-test" + "@" + scopePath;`, `ownCache(key)`, `ownPage(request)`,
 		`"/web/app.css"`, `"/web/icon-192.png"`, `"/web/icon-512.png"`, `"/web/icon-maskable-512.png"`,
 		`"/web/icon.svg"`, `"/web/app.wasm"`, `"/app.js"`, `"/"`,
 		`cache: "reload"`, `request.mode === "navigate"`, `response.redirected`, `event.waitUntil`,

@@ -156,8 +156,6 @@ var handWeights = func() (w weights) {
 	return w
 }()
 
-var defaultWeights = handWeights
-
 // tunedWeights are the Hard level's weights (weights.go, made by cmd/tune).
 var tunedWeights = currentTuned.weights()
 
