@@ -83,7 +83,7 @@ type Bot struct {
 
 	w       weights
 	scratch [3]*engine.Game
-	steps   int // choices applied while thinking (the measure of its work)
+	steps   int // choices applied while thinking (the measure of its work; benchmarks report it)
 }
 
 // apply applies a choice the bot is trying out and counts it.

@@ -207,9 +207,11 @@ func benchDecisions(b *testing.B, bot *Bot) {
 		pos = append(pos, positions(b, 4, seed, 7)...)
 	}
 	b.ResetTimer()
+	bot.steps = 0
 	for i := 0; i < b.N; i++ {
 		bot.Choose(pos[i%len(pos)])
 	}
+	b.ReportMetric(float64(bot.steps)/float64(b.N), "steps/op")
 }
 
 // BenchmarkHardDecision: native time per Hard decision (default budget) over positions of
