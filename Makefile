@@ -18,7 +18,7 @@ GOROOT_WASM_EXEC := $(shell $(GO) env GOROOT)/lib/wasm/wasm_exec.js
 COMPRESS_FIND := find $(DIST) -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.css' \
 	-o -name '*.html' -o -name '*.webmanifest' -o -name '*.svg' -o -name '*.json' \)
 
-.PHONY: all build wasm site compress run serve test vet lint fmt-check test-go test-wasm bench icons clean need-brotli
+.PHONY: all build wasm site compress run serve test vet lint fmt-check test-go test-wasm bench icons clean need-brotli check-go-app lighthouse
 
 all: build
 
@@ -57,7 +57,7 @@ serve:
 
 ## test: everything CI checks. The browser tests run against a fresh build
 ## and fail (never skip) when chromium or dist/ is missing.
-test: vet lint fmt-check
+test: vet lint fmt-check check-go-app
 	@$(MAKE) --no-print-directory build BASE=
 	@$(MAKE) --no-print-directory test-go
 
@@ -74,8 +74,13 @@ lint:
 fmt-check:
 	@out="$$(gofmt -l . )"; if [ -n "$$out" ]; then echo "gofmt needed on:"; echo "$$out"; exit 1; fi
 
-test-go: ensure-chromium
-	E2E_REQUIRE=1 BORABORA_DIST="$(abspath $(DIST))" $(GO) test -count=1 ./...
+## check-go-app: third_party/go-app is the pinned go-app release plus third_party/go-app.patch
+## (docs/go-app-patch.md), nothing else.
+check-go-app:
+	@third_party/update-go-app.sh -check
+
+test-go: ensure-chromium lighthouse
+	E2E_REQUIRE=1 BORABORA_DIST="$(abspath $(DIST))" $(GO) test -count=1 -timeout 40m ./...
 	@$(MAKE) --no-print-directory test-wasm
 
 ## test-wasm: the engine's tests compiled to WebAssembly and run by Node, so the golden
@@ -96,17 +101,29 @@ ensure-chromium:
 	fi
 
 ## bench: wasm sizes, cold and warm load to the first interactive board,
-## click-to-update latency, Go benchmarks. Only the JSON lines go to stdout.
-bench: ensure-chromium
+## click-to-update latency, Lighthouse scores, Go benchmarks. Only the JSON
+## lines go to stdout. BENCH_FLAGS="-only clicks,lighthouse" picks groups.
+bench: ensure-chromium lighthouse
 	@$(MAKE) --no-print-directory build DIST=$(DIST) BASE= >&2
-	@$(GO) run ./tools/bench -dist $(DIST)
+	@$(GO) run ./tools/bench -dist $(DIST) $(BENCH_FLAGS)
+
+## lighthouse: the pinned Lighthouse (tools/lighthouse/package-lock.json) in the
+## git-ignored tools/lighthouse/node_modules; needs the npm registry once, then
+## make bench runs it without any network (against the local server, with the
+## system's Chromium). make test checks that it runs (e2e TestLighthouseRunsOffline).
+LIGHTHOUSE_STAMP := tools/lighthouse/node_modules/.installed
+lighthouse: $(LIGHTHOUSE_STAMP)
+$(LIGHTHOUSE_STAMP): tools/lighthouse/package.json tools/lighthouse/package-lock.json
+	@command -v npm >/dev/null 2>&1 || { echo "npm is needed to install Lighthouse for make bench (Debian: apt-get install -y npm)"; exit 1; }
+	cd tools/lighthouse && npm ci --no-audit --no-fund --ignore-scripts --loglevel=error >&2
+	@touch $@
 
 ## icons: redraw web/icon*.{svg,png} from tools/icons
 icons:
 	$(GO) run ./tools/icons -out web
 
 clean:
-	rm -rf $(DIST) out
+	rm -rf $(DIST) out tools/lighthouse/node_modules
 
 # Computer players against each other: make tournament GAMES=400 SEATS=medium,easy,easy,easy
 GAMES ?= 100

@@ -28,6 +28,17 @@ func TestPrerenderedStartScreenShowsTheDefaults(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(out, "web", "app.wasm"), []byte("wasm"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// the stylesheets site.Generate bundles, as make build copies web/ first
+	css, _ := filepath.Glob(filepath.Join("web", "*.css"))
+	for _, f := range css {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(out, "web", filepath.Base(f)), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	if err := site.Generate(site.Options{Out: out, Version: "prerender-test"}); err != nil {
 		t.Fatal(err)
 	}

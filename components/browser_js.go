@@ -200,15 +200,6 @@ func fieldValue(id string) (v string) {
 	return ""
 }
 
-// setFieldValue sets a field's value (a DOM property: see the Value("") quirk).
-func setFieldValue(id, v string) {
-	defer guard(nil)
-	el := js.Global().Get("document").Call("getElementById", id)
-	if jsOK(el) {
-		el.Set("value", v)
-	}
-}
-
 // focusSoon focuses the element with id once go-app has drawn it: the element may not exist
 // yet, or still lie under an inert screen, when an event handler asks. It tries on each of the
 // next frames until the focus holds (at most about half a second).

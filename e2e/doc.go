@@ -31,6 +31,8 @@
 //	b.Click(css) / b.Text(css) / Eval[T](b, expr) / b.Step(name, chromedp actions...)
 //	b.WaitOfflineReady(srv)              the service worker has cached the whole app
 //	b.Screenshot(name) / b.Console()
+//	b.CSPViolations() / CheckCSP(t, b)  what the page's Content-Security-Policy refused; every
+//	                                     Browser fails its test at the end on any refusal
 //	TimeClick(b, css) float64            in-page ms from a click to the next DOM change
 //	MountedSelector                      #root[data-mounted="true"]
 //
@@ -41,7 +43,8 @@
 //	BotDecisions(b) []BotDecision        computer decisions applied so far (seat, level, ms)
 //
 // Figures for "make bench" live in bench.go (MeasureLoad, DecisionFigures with the
-// MeasureDecisions hook), sharelink.go and bots.go (MeasureSearchBots).
+// MeasureDecisions hook), sharelink.go, bots.go (MeasureSearchBots) and lighthouse.go
+// (MeasureLighthouse, RunLighthouse: the pinned Lighthouse of tools/lighthouse).
 //
 // Every browser step has its own timeout (Browser.StepTimeout, 60 s by
 // default), a failing step saves a screenshot into out/ and logs the page's

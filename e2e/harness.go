@@ -235,7 +235,57 @@ func NewBrowser(t T) *Browser {
 	if err != nil {
 		t.Fatalf("starting chromium (%s): %v", exe, err)
 	}
+
+	// Every page reports what its Content-Security-Policy refused, and a test
+	// whose pages broke the policy fails when it ends (this cleanup runs
+	// before the one that closes the browser).
+	b.AddScriptOnNewDocument(cspWatchJS)
+	t.Cleanup(func() { CheckCSP(t, b) })
 	return b
+}
+
+// cspWatchJS logs each refusal of the page's Content-Security-Policy to the
+// console, where Browser.CSPViolations finds it.
+const cspWatchJS = `document.addEventListener("securitypolicyviolation", (e) => {
+  console.error("` + cspViolationPrefix + `" + e.effectiveDirective + " refused " + (e.blockedURI || "?") +
+    " at " + (e.sourceFile || "?") + ":" + e.lineNumber + (e.sample ? " (" + e.sample + ")" : ""));
+});`
+
+const cspViolationPrefix = "Content-Security-Policy violation: "
+
+// CSPViolations returns the refusals of the Content-Security-Policy that the
+// browser's pages reported so far.
+func (b *Browser) CSPViolations() []string {
+	var v []string
+	for _, l := range b.Console() {
+		if _, after, ok := strings.Cut(l, cspViolationPrefix); ok {
+			v = append(v, strings.TrimSuffix(after, `"`))
+		}
+	}
+	return v
+}
+
+// forgetCSPViolations drops the refusals reported so far, for tests that
+// provoke them on purpose.
+func (b *Browser) forgetCSPViolations() {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	kept := b.console[:0]
+	for _, l := range b.console {
+		if !strings.Contains(l, cspViolationPrefix) {
+			kept = append(kept, l)
+		}
+	}
+	b.console = kept
+}
+
+// CheckCSP fails t when a page of b broke its Content-Security-Policy.
+// NewBrowser calls it when the test ends.
+func CheckCSP(t T, b *Browser) {
+	t.Helper()
+	if v := b.CSPViolations(); len(v) > 0 {
+		t.Fatalf("the page broke its Content-Security-Policy %d times:\n  %s", len(v), strings.Join(v, "\n  "))
+	}
 }
 
 func (b *Browser) onEvent(ev any) {

@@ -78,18 +78,17 @@ func NewHandler(o Options, wasmSize int64) *app.Handler {
 			Maskable: "/web/icon-maskable-512.png",
 			SVG:      "/web/icon.svg",
 		},
-		Styles: []string{"/web/app.css", "/web/saves.css", "/web/bots.css"},
-		// storage-guard.js runs before go-app's scripts (they are deferred): it keeps the
-		// app starting when the browser refuses local storage (see the file).
+		// The page links one stylesheet, the bundle of styleSources that Generate
+		// writes; the service worker precaches it.
+		Styles: []string{StyleBundle},
+		// storage-guard.js runs before go-app's scripts (all three are deferred, in
+		// this order; see writeIndex): it keeps the app starting when the browser
+		// refuses local storage (see the file).
 		Scripts:               []string{"/web/storage-guard.js"},
-		CacheableResources:    []string{"/web/icon.svg"},
+		CacheableResources:    []string{"/web/icon.svg", CompileWorker},
 		Version:               o.Version,
 		WasmContentLength:     strconv.FormatInt(wasmSize, 10),
 		ServiceWorkerTemplate: workerTemplate,
-	}
-	if o.Origin != "" {
-		h.Domain = strings.TrimPrefix(strings.TrimPrefix(strings.TrimRight(o.Origin, "/"), "https://"), "http://")
-		h.Image = "/web/icon-512.png"
 	}
 	if base != "" {
 		h.Resources = app.PrefixedLocation(base)
@@ -112,6 +111,9 @@ func Generate(o Options) error {
 	if err != nil {
 		return fmt.Errorf("site: build app.wasm first: %w", err)
 	}
+	if err := writeStyleBundle(o.Out); err != nil {
+		return err
+	}
 	h := NewHandler(o, fi.Size())
 	if err := app.GenerateStaticWebsite(o.Out, h); err != nil {
 		return fmt.Errorf("site: generating into %s: %w", o.Out, err)
@@ -123,6 +125,12 @@ func Generate(o Options) error {
 	}
 	if !strings.HasPrefix(strings.ToLower(string(index)), "<!doctype html>") {
 		return fmt.Errorf("site: index.html is not the app page (is a route registered for \"/\"?): %.80q", index)
+	}
+	if err := writeIndex(o.Out, o, h); err != nil {
+		return err
+	}
+	if err := appendLoader(o.Out, NormalizeBase(o.Base)); err != nil {
+		return err
 	}
 	return fixManifest(filepath.Join(o.Out, "manifest.webmanifest"), NormalizeBase(o.Base))
 }

@@ -25,6 +25,13 @@ func TestMain(m *testing.M) {
 
 func generated(t *testing.T, base string) string {
 	t.Helper()
+	return generatedWith(t, Options{Base: base, Version: "v-test"})
+}
+
+// generatedWith generates a site into a new directory holding a stand-in
+// app.wasm and one rule in each stylesheet of the bundle.
+func generatedWith(t *testing.T, o Options) string {
+	t.Helper()
 	out := t.TempDir()
 	if err := os.MkdirAll(filepath.Join(out, "web"), 0o755); err != nil {
 		t.Fatal(err)
@@ -32,7 +39,15 @@ func generated(t *testing.T, base string) string {
 	if err := os.WriteFile(filepath.Join(out, "web", "app.wasm"), make([]byte, 1234), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := Generate(Options{Out: out, Base: base, Version: "v-test"}); err != nil {
+	for _, s := range styleSources {
+		name := strings.TrimPrefix(s, "/web/")
+		css := "." + strings.TrimSuffix(name, ".css") + "-rule { color: red }\n"
+		if err := os.WriteFile(filepath.Join(out, "web", name), []byte(css), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	o.Out = out
+	if err := Generate(o); err != nil {
 		t.Fatal(err)
 	}
 	return out
@@ -52,8 +67,8 @@ func TestGenerateRoot(t *testing.T) {
 	worker := readFile(t, filepath.Join(out, "app-worker.js"))
 	for _, want := range []string{
 		`const cacheName = "app-" + "v-test" + "@" + scopePath;`, `ownCache(key)`, `ownPage(request)`,
-		`"/web/app.css"`, `"/web/icon-192.png"`, `"/web/icon-512.png"`, `"/web/icon-maskable-512.png"`,
-		`"/web/icon.svg"`, `"/web/app.wasm"`, `"/app.js"`, `"/"`,
+		`"/web/style.css"`, `"/web/icon-192.png"`, `"/web/icon-512.png"`, `"/web/icon-maskable-512.png"`,
+		`"/web/icon.svg"`, `"/web/app.wasm"`, `"/web/wasm-compile.js"`, `"/app.js"`, `"/"`,
 		`cache: "reload"`, `request.mode === "navigate"`, `response.redirected`, `event.waitUntil`,
 	} {
 		if !strings.Contains(worker, want) {
@@ -68,7 +83,7 @@ func TestGenerateRoot(t *testing.T) {
 		t.Error("app.js does not carry app.wasm's raw size")
 	}
 	index := readFile(t, filepath.Join(out, "index.html"))
-	for _, want := range []string{`<title>Bora Bora</title>`, `/web/app.css`, `/web/icon.svg`, LagoonBlue} {
+	for _, want := range []string{`<title>Bora Bora</title>`, `/web/style.css`, `/web/icon.svg`, LagoonBlue} {
 		if !strings.Contains(index, want) {
 			t.Errorf("index.html lacks %s", want)
 		}
@@ -88,13 +103,13 @@ func TestGenerateRoot(t *testing.T) {
 func TestGenerateSubPath(t *testing.T) {
 	out := generated(t, "/borabora/")
 	worker := readFile(t, filepath.Join(out, "app-worker.js"))
-	for _, want := range []string{`"/borabora/web/app.wasm"`, `"/borabora/app.js"`, `"/borabora/web/app.css"`, `"/borabora"`} {
+	for _, want := range []string{`"/borabora/web/app.wasm"`, `"/borabora/app.js"`, `"/borabora/web/style.css"`, `"/borabora"`} {
 		if !strings.Contains(worker, want) {
 			t.Errorf("app-worker.js lacks %s", want)
 		}
 	}
 	index := readFile(t, filepath.Join(out, "index.html"))
-	if !strings.Contains(index, `"/borabora/app.js"`) || !strings.Contains(index, `"/borabora/web/app.css"`) {
+	if !strings.Contains(index, `"/borabora/app.js"`) || !strings.Contains(index, `"/borabora/web/style.css"`) {
 		t.Error("index.html does not use the /borabora prefix")
 	}
 	var m map[string]any

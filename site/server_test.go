@@ -30,6 +30,7 @@ type response struct {
 	status                       int
 	body                         string
 	ctype, encoding, vary, where string
+	nosniff                      string
 }
 
 func get(t *testing.T, h http.Handler, method, target, acceptEncoding string) response {
@@ -49,6 +50,7 @@ func get(t *testing.T, h http.Handler, method, target, acceptEncoding string) re
 		encoding: res.Header.Get("Content-Encoding"),
 		vary:     res.Header.Get("Vary"),
 		where:    res.Header.Get("Location"),
+		nosniff:  res.Header.Get("X-Content-Type-Options"),
 	}
 }
 
@@ -152,6 +154,23 @@ func TestAccepts(t *testing.T) {
 	} {
 		if got := accepts(c.header, c.coding); got != c.want {
 			t.Errorf("accepts(%q, %q) = %v, want %v", c.header, c.coding, got, c.want)
+		}
+	}
+}
+
+func TestServerNosniff(t *testing.T) {
+	dir := writeFiles(t, siteFiles)
+	for _, c := range []struct{ base, method, target, enc string }{
+		{"", http.MethodGet, "/", ""},
+		{"", http.MethodGet, "/app.js", "br"},
+		{"", http.MethodGet, "/web/app.wasm", "gzip"},
+		{"", http.MethodHead, "/web/app.wasm", ""},
+		{"", http.MethodGet, "/missing.js", ""},
+		{"", http.MethodPost, "/", ""},
+		{"/borabora", http.MethodGet, "/borabora", ""},
+	} {
+		if r := get(t, NewServer(dir, c.base), c.method, c.target, c.enc); r.nosniff != "nosniff" {
+			t.Errorf("base %q %s %s: X-Content-Type-Options = %q, want nosniff", c.base, c.method, c.target, r.nosniff)
 		}
 	}
 }

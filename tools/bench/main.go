@@ -28,9 +28,22 @@ import (
 func main() {
 	dist := flag.String("dist", "dist", "built site directory")
 	runs := flag.Int("runs", 5, "load measurements (each in a fresh browser)")
+	lhruns := flag.Int("lighthouse-runs", 3, "Lighthouse runs per preset (mobile, desktop)")
 	gobench := flag.String("gobench", "./engine/...", "packages whose Go benchmarks to report; empty for none")
 	benchtime := flag.String("benchtime", "2s", "go test -benchtime")
+	only := flag.String("only", "", "comma-separated groups to measure (sizes, load, clicks, bot, share, lighthouse, go); empty for all")
 	flag.Parse()
+	want := func(group string) bool {
+		if *only == "" {
+			return true
+		}
+		for _, g := range strings.Split(*only, ",") {
+			if strings.TrimSpace(g) == group {
+				return true
+			}
+		}
+		return false
+	}
 	os.Setenv("E2E_REQUIRE", "1") // a bench never skips a figure silently
 
 	out := json.NewEncoder(os.Stdout)
@@ -42,16 +55,8 @@ func main() {
 		}
 	}
 
-	for _, v := range []struct{ file, name string }{
-		{"app.wasm", "app_wasm_bytes_raw"},
-		{"app.wasm.gz", "app_wasm_bytes_gzip"},
-		{"app.wasm.br", "app_wasm_bytes_brotli"},
-	} {
-		fi, err := os.Stat(filepath.Join(*dist, "web", v.file))
-		if err != nil {
-			log.Fatalf("%v (run make build)", err)
-		}
-		emit(e2e.NewFigure(v.name, float64(fi.Size()), "bytes", 0, ""))
+	if want("sizes") {
+		emitSizes(*dist, emit)
 	}
 
 	t := &runner{name: "bench"}
@@ -60,17 +65,44 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	emit(e2e.MeasureLoad(t, abs, *runs)...)
-	emit(e2e.DecisionFigures(t, abs)...)
-	emit(e2e.MeasureSearchBots(t, abs)...)
-	emit(e2e.ShareLinkFigures(t, abs, *runs)...)
+	if want("load") {
+		emit(e2e.MeasureLoad(t, abs, *runs)...)
+	}
+	if want("clicks") {
+		emit(e2e.DecisionFigures(t, abs)...)
+	}
+	if want("bot") {
+		emit(e2e.MeasureSearchBots(t, abs)...)
+	}
+	if want("share") {
+		emit(e2e.ShareLinkFigures(t, abs, *runs)...)
+	}
+	if want("lighthouse") {
+		emit(e2e.MeasureLighthouse(t, abs, *lhruns)...)
+	}
 
-	if *gobench != "" {
+	if *gobench != "" && want("go") {
 		figs, err := goBenchmarks(strings.Fields(*gobench), *benchtime)
 		if err != nil {
 			log.Fatal(err)
 		}
 		emit(figs...)
+	}
+}
+
+// emitSizes reports app.wasm's size raw and as the precompressed files
+// make build leaves next to it.
+func emitSizes(dist string, emit func(...e2e.Figure)) {
+	for _, v := range []struct{ file, name string }{
+		{"app.wasm", "app_wasm_bytes_raw"},
+		{"app.wasm.gz", "app_wasm_bytes_gzip"},
+		{"app.wasm.br", "app_wasm_bytes_brotli"},
+	} {
+		fi, err := os.Stat(filepath.Join(dist, "web", v.file))
+		if err != nil {
+			log.Fatalf("%v (run make build)", err)
+		}
+		emit(e2e.NewFigure(v.name, float64(fi.Size()), "bytes", 0, ""))
 	}
 }
 

@@ -1,0 +1,165 @@
+//go:build !wasm
+
+package site
+
+import (
+	"bytes"
+	_ "embed"
+	"errors"
+	"fmt"
+	"html"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// ContentSecurityPolicy is the policy of the generated page (a <meta
+// http-equiv> in index.html): everything from the site's own origin only,
+// no inline script or style, and 'wasm-unsafe-eval', without which the
+// browser refuses to compile app.wasm. Elements styled from Go get their
+// style through the CSSOM (see third_party/go-app.patch), which a policy
+// does not restrict; a style attribute in markup would be refused.
+// frame-ancestors is left out: browsers ignore it in a <meta>.
+const ContentSecurityPolicy = "default-src 'self'; " +
+	"script-src 'self' 'wasm-unsafe-eval'; " +
+	"style-src 'self'; " +
+	"img-src 'self'; " +
+	"font-src 'self'; " +
+	"connect-src 'self'; " +
+	"manifest-src 'self'; " +
+	"worker-src 'self'; " +
+	"object-src 'none'; " +
+	"base-uri 'none'; " +
+	"form-action 'none'"
+
+// StyleBundle is the one stylesheet the page links: the handler's Styles
+// (web/loading.css, web/app.css, …) joined in order by Generate, so the
+// first paint waits for a single request.
+const StyleBundle = "/web/style.css"
+
+// CompileWorker is the worker that downloads and compiles app.wasm for
+// loader.js; the service worker precaches it.
+const CompileWorker = "/web/wasm-compile.js"
+
+// loaderJS is appended to go-app's app.js; see loader.js.
+//
+//go:embed loader.js
+var loaderJS string
+
+// styleSources lists the stylesheets joined into StyleBundle, in order.
+var styleSources = []string{"/web/loading.css", "/web/app.css", "/web/saves.css", "/web/bots.css"}
+
+// writeStyleBundle joins the stylesheets into out/web/style.css and removes
+// compressed copies of an earlier bundle (make build compresses it afresh).
+func writeStyleBundle(out string) error {
+	var b bytes.Buffer
+	for _, s := range styleSources {
+		css, err := os.ReadFile(filepath.Join(out, filepath.FromSlash(strings.TrimPrefix(s, "/"))))
+		if err != nil {
+			return fmt.Errorf("site: style bundle: %w", err)
+		}
+		fmt.Fprintf(&b, "/* %s */\n", strings.TrimPrefix(s, "/"))
+		b.Write(bytes.TrimSpace(css))
+		b.WriteString("\n\n")
+	}
+	dst := filepath.Join(out, filepath.FromSlash(strings.TrimPrefix(StyleBundle, "/")))
+	for _, ext := range []string{".br", ".gz"} {
+		os.Remove(dst + ext)
+	}
+	return os.WriteFile(dst, b.Bytes(), 0o644)
+}
+
+// appendLoader adds the WebAssembly start of loader.js to go-app's app.js.
+func appendLoader(out, base string) error {
+	p := filepath.Join(out, "app.js")
+	js, err := os.ReadFile(p)
+	if err != nil {
+		return err
+	}
+	for _, need := range []string{"goappInitWebAssembly();", "function fetchWithProgress(", "function goappCanLoadWebAssembly(", "const goappLoadingLabel"} {
+		if !bytes.Contains(js, []byte(need)) {
+			return fmt.Errorf("site: go-app's app.js has no %q any more; re-check site/loader.js", need)
+		}
+	}
+	js = append(bytes.TrimRight(js, "\n"), "\n\n"...)
+	js = append(js, strings.NewReplacer("{{.Wasm}}", base+"/web/app.wasm", "{{.Worker}}", base+CompileWorker).Replace(loaderJS)...)
+	return os.WriteFile(p, js, 0o644)
+}
+
+// writeIndex rewrites go-app's index.html around its pre-rendered root: a
+// head of our own (policy, one stylesheet, deferred scripts only)
+// and the loading line of loader.js.
+func writeIndex(out string, o Options, h *app.Handler) error {
+	p := filepath.Join(out, "index.html")
+	page, err := os.ReadFile(p)
+	if err != nil {
+		return err
+	}
+	root, err := preRenderedRoot(string(page))
+	if err != nil {
+		return err
+	}
+	base := NormalizeBase(o.Base)
+	u := func(path string) string { return html.EscapeString(base + path) }
+	attr := html.EscapeString
+
+	var b strings.Builder
+	b.WriteString("<!doctype html>\n<html lang=\"" + attr(h.Lang) + "\">\n<head>\n")
+	b.WriteString("<meta charset=\"utf-8\">\n")
+	b.WriteString("<meta http-equiv=\"Content-Security-Policy\" content=\"" + attr(ContentSecurityPolicy) + "\">\n")
+	b.WriteString("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1, viewport-fit=cover\">\n")
+	b.WriteString("<title>" + html.EscapeString(h.Title) + "</title>\n")
+	b.WriteString("<link rel=\"stylesheet\" href=\"" + u(StyleBundle) + "\">\n")
+	b.WriteString("<script defer src=\"" + u("/web/storage-guard.js") + "\"></script>\n")
+	b.WriteString("<script defer src=\"" + u("/wasm_exec.js") + "\"></script>\n")
+	b.WriteString("<script defer src=\"" + u("/app.js") + "\"></script>\n")
+	b.WriteString("<meta name=\"description\" content=\"" + attr(h.Description) + "\">\n")
+	if len(h.Keywords) > 0 {
+		b.WriteString("<meta name=\"keywords\" content=\"" + attr(strings.Join(h.Keywords, ", ")) + "\">\n")
+	}
+	b.WriteString("<meta name=\"theme-color\" content=\"" + attr(h.ThemeColor) + "\">\n")
+	b.WriteString("<meta name=\"mobile-web-app-capable\" content=\"yes\">\n")
+	b.WriteString("<meta property=\"og:title\" content=\"" + attr(h.Title) + "\">\n")
+	b.WriteString("<meta property=\"og:description\" content=\"" + attr(h.Description) + "\">\n")
+	b.WriteString("<meta property=\"og:type\" content=\"website\">\n")
+	if origin := strings.TrimRight(o.Origin, "/"); origin != "" {
+		b.WriteString("<meta property=\"og:url\" content=\"" + attr(origin+base+"/") + "\">\n")
+		b.WriteString("<meta property=\"og:image\" content=\"" + attr(origin+base+h.Icon.Large) + "\">\n")
+	}
+	b.WriteString("<link rel=\"icon\" href=\"" + u(h.Icon.SVG) + "\">\n")
+	b.WriteString("<link rel=\"apple-touch-icon\" href=\"" + u(h.Icon.Maskable) + "\">\n")
+	b.WriteString("<link rel=\"manifest\" href=\"" + u("/manifest.webmanifest") + "\">\n")
+	b.WriteString("</head>\n<body>\n")
+	b.WriteString(root)
+	b.WriteString("\n<aside id=\"app-wasm-loader\" class=\"goapp-app-info\" role=\"status\">\n")
+	b.WriteString("<img id=\"app-wasm-loader-icon\" class=\"goapp-logo goapp-spin\" alt=\"\" width=\"28\" height=\"28\" src=\"" + u(h.Icon.SVG) + "\">\n")
+	b.WriteString("<p id=\"app-wasm-loader-label\" class=\"goapp-label\">" +
+		html.EscapeString(strings.ReplaceAll(h.LoadingLabel, "{progress}", "0")) + "</p>\n")
+	b.WriteString("</aside>\n</body>\n</html>\n")
+	return os.WriteFile(p, []byte(b.String()), 0o644)
+}
+
+// goappLoader finds go-app's loader element (its attributes come in any
+// order).
+var goappLoader = regexp.MustCompile(`<aside [^>]*id="app-wasm-loader"`)
+
+// preRenderedRoot returns the markup of the pre-rendered root component:
+// the body of go-app's page up to the loader it adds after the root.
+func preRenderedRoot(page string) (string, error) {
+	_, body, ok := strings.Cut(page, "<body>")
+	if !ok {
+		return "", errors.New("site: go-app's index.html has no <body>")
+	}
+	loc := goappLoader.FindStringIndex(body)
+	if loc == nil {
+		return "", errors.New("site: go-app's index.html has no loader after the root; re-check writeIndex")
+	}
+	root := strings.TrimSpace(body[:loc[0]])
+	if !strings.HasPrefix(root, "<div") {
+		return "", fmt.Errorf("site: go-app's pre-rendered root is not a <div>: %.60q", root)
+	}
+	return root, nil
+}
