@@ -26,11 +26,11 @@ func (v *tview) mapView() app.UI {
 			reason = T("why.expand", v.pr.N)
 		}
 		owner := ""
-		if o := int(v.g.RegionSpace[r]); o >= 0 {
+		if o := v.g.HutOnSpace(engine.Region(r)); o >= 0 {
 			owner = T("region.owner", v.seatName(o))
 		}
-		label := T("region.label", regionName(r), resourceName(ri.Resource), engine.FishValue(int(v.g.Fish[r])),
-			fishTypeName(engine.FishType(int(v.g.Fish[r])))) + owner
+		label := T("region.label", regionName(r), resourceName(ri.Resource), v.g.FishAt(engine.Region(r)).Value(),
+			fishTypeName(v.g.FishAt(engine.Region(r)).Type())) + owner
 		el := v.spot("region."+strconv.Itoa(r), "region", label, reason)
 		spots = append(spots, app.Div().Class("regwrap").
 			Style("left", pct(float64(ri.Col)*25+1)).Style("top", pct(float64(ri.Row)*25+1)).Body(el))
@@ -51,10 +51,10 @@ type placed struct {
 func (v *tview) diceOnTile(t int) []placed {
 	var out []placed
 	for p := 0; p < v.g.NumPlayers(); p++ {
-		pl := &v.g.P[p]
+		pl := v.g.Seat(p)
 		for d := 0; d < engine.DicePerPlayer; d++ {
 			if int(pl.DiceAt[d]) == t {
-				out = append(out, placed{p, d, int(pl.Dice[d]), pl.DieWhite[d]})
+				out = append(out, placed{p, d, int(pl.Dice[d]), pl.WhiteDice[d]})
 			}
 		}
 	}
@@ -62,16 +62,16 @@ func (v *tview) diceOnTile(t int) []placed {
 	return out
 }
 
-func blockedText(b engine.PlacementBlocked, low int) string {
+func blockedText(b engine.Reason, low int) string {
 	switch b {
-	case engine.PlaceNotLower:
+	case engine.Open:
+		return ""
+	case engine.DieNotLower:
 		return T("why.notlower", low)
-	case engine.PlaceNothingToDo:
-		return T("why.nothing")
-	case engine.PlaceDieUsed:
+	case engine.DiePlaced:
 		return T("why.dieused")
 	}
-	return ""
+	return T("why.nothing")
 }
 
 func (v *tview) actionsView() app.UI {
@@ -121,7 +121,7 @@ func (v *tview) templeView() app.UI {
 	for s := engine.TempleSpaces; s >= 1; s-- {
 		reason := ""
 		if v.pr.Kind == engine.PromptTemple {
-			if v.g.P[v.pr.Player].PriestsSupply == 0 {
+			if v.g.Seat(v.pr.Player).Priests == 0 {
 				reason = T("why.nopriest")
 			} else {
 				reason = T("why.temple", s)
@@ -130,7 +130,7 @@ func (v *tview) templeView() app.UI {
 		var body []app.UI
 		body = append(body, app.Span().Class("tv").Text(strconv.Itoa(s)))
 		label := T("temple.space", s)
-		if o := int(v.g.Temple[s]); o >= 0 {
+		if o := int(v.g.TempleSpace(s)); o >= 0 {
 			body = append(body, app.Raw(priestSVG(v.col(o), o, 20)))
 			label += " — " + T("temple.priestof", v.seatName(o))
 		}
@@ -139,7 +139,7 @@ func (v *tview) templeView() app.UI {
 	return app.Div().Class("temple box").Body(
 		app.H3().Text(T("area.temple")),
 		app.Div().Class("trow").Body(sp...),
-		app.Div().Class("tiles-left").Title(T("temple.godtiles.title")).Text(T("temple.godtiles", int(v.g.TempleGodTiles))),
+		app.Div().Class("tiles-left").Title(T("temple.godtiles.title")).Text(T("temple.godtiles", int(v.g.TempleGodTiles()))),
 	)
 }
 
@@ -149,8 +149,8 @@ func (v *tview) statusView() app.UI {
 	g := v.g
 	var rows []app.UI
 	for i := 0; i < g.NumPlayers(); i++ {
-		p := int(g.Order[i])
-		st := int(g.P[p].Status)
+		p := g.SeatAt(i)
+		st := int(g.Seat(p).Status)
 		rows = append(rows, app.Li().Title(T("status.title", v.seatName(p), st, engine.StatusVP(st))).Body(
 			app.Raw(markerSVG(v.col(p), p, 12)),
 			app.Span().Class("sv").Text(T("status.steps", st, engine.StatusVP(st))),
@@ -169,15 +169,15 @@ func personTile(id int, shifted bool, extra string) app.UI {
 		return app.Span().Class("ptile empty").Text("·")
 	}
 	gd := "man"
-	if engine.PersonGender(id) == engine.Woman {
+	if engine.PersonTile(id).Gender() == engine.Woman {
 		gd = "woman"
 	}
-	cls := "ptile " + gd + " pt-" + engine.PersonTypeNames[engine.PersonKind(id)]
+	cls := "ptile " + gd + " pt-" + engine.PersonTypeNames[engine.PersonTile(id).Type()]
 	if shifted {
 		cls += " shifted"
 	}
 	val := ""
-	for i := 0; i < engine.PersonValue(id); i++ {
+	for i := 0; i < engine.PersonTile(id).Value(); i++ {
 		if gd == "man" {
 			val += "▲"
 		} else {
@@ -189,7 +189,7 @@ func personTile(id int, shifted bool, extra string) app.UI {
 	}
 	return app.Span().Class(cls, extra).Title(personLabel(id)).Body(
 		app.Span().Class("pv").Text(val),
-		app.Span().Class("pn").Text(T("pshort."+engine.PersonTypeNames[engine.PersonKind(id)])),
+		app.Span().Class("pn").Text(T("pshort."+engine.PersonTypeNames[engine.PersonTile(id).Type()])),
 	)
 }
 
@@ -230,7 +230,7 @@ func (v *tview) displaysView() app.UI {
 func (v *tview) tasksView() app.UI {
 	var cells []app.UI
 	for i := 0; i < v.g.NumPlayers()+2; i++ {
-		t := int(v.g.TaskDisplay[i])
+		t := int(v.g.TaskDisplay()[i])
 		if t < 0 {
 			cells = append(cells, app.Div().Class("task empty").Text(T("task.empty")))
 			continue
@@ -252,32 +252,32 @@ func (v *tview) tasksView() app.UI {
 
 func (v *tview) jewelryView() app.UI {
 	g := v.g
-	cur := int(g.Round) - 1
+	cur := int(g.Round()) - 1
 	var cols []app.UI
 	for c := 0; c < engine.Rounds; c++ {
 		var cells []app.UI
 		cells = append(cells, app.Span().Class("jhead").Text(strconv.Itoa(c+1)))
 		for r := 0; r < 4; r++ {
-			j := int(g.Jewelry[c][r])
+			j := int(g.JewelryColumn(c + 1)[r])
 			if j < 0 {
 				cells = append(cells, app.Span().Class("jewel gone").Text(""))
 				continue
 			}
-			body := []app.UI{app.Span().Class("jt").Text(T("jshort." + engine.JewelTypeNames[engine.JewelType(j)])),
-				app.Span().Class("jv").Text(strconv.Itoa(engine.JewelValue(j)))}
+			body := []app.UI{app.Span().Class("jt").Text(T("jshort." + engine.JewelTypeNames[engine.JewelTile(j).Type()])),
+				app.Span().Class("jv").Text(strconv.Itoa(engine.JewelTile(j).Value()))}
 			if c == cur {
 				reason := ""
 				if v.pr.Kind == engine.PromptJewelry {
-					pl := &g.P[v.pr.Player]
+					pl := g.Seat(v.pr.Player)
 					if int(pl.NJewels) >= engine.Rounds {
 						reason = T("why.jewelsfull")
 					} else {
-						reason = T("why.shells", engine.JewelValue(j), int(pl.Shells))
+						reason = T("why.shells", engine.JewelTile(j).Value(), int(pl.Shells))
 					}
 				}
-				cells = append(cells, v.spot("jewel."+strconv.Itoa(r), "jewel jt-"+strconv.Itoa(engine.JewelType(j)), jewelName(j), reason, body...))
+				cells = append(cells, v.spot("jewel."+strconv.Itoa(r), "jewel jt-"+strconv.Itoa(engine.JewelTile(j).Type()), jewelName(j), reason, body...))
 			} else {
-				cells = append(cells, app.Span().Class("jewel", "jt-"+strconv.Itoa(engine.JewelType(j))).Title(jewelName(j)).Body(body...))
+				cells = append(cells, app.Span().Class("jewel", "jt-"+strconv.Itoa(engine.JewelTile(j).Type())).Title(jewelName(j)).Body(body...))
 			}
 		}
 		cls := "jcol"
@@ -298,7 +298,7 @@ func (v *tview) marketView() app.UI {
 	g := v.g
 	var cards []app.UI
 	for i := 0; i < engine.MarketSize; i++ {
-		c := int(g.Market[i])
+		c := int(g.CardRow()[i])
 		if c < 0 {
 			cards = append(cards, app.Span().Class("card empty").Text(""))
 			continue
@@ -306,10 +306,10 @@ func (v *tview) marketView() app.UI {
 		cards = append(cards, v.spot("card."+strconv.Itoa(i), "card god-"+engine.GodNames[c], T("card.market", godName(c)), "",
 			app.Raw(godCardSVG(c, 30)), app.Span().Class("cn").Text(godName(c))))
 	}
-	deck := v.spot("card."+strconv.Itoa(engine.DeckSource), "card deck", T("card.deck", int(g.NDeck)), "",
-		app.Span().Class("deckback").Text(strconv.Itoa(int(g.NDeck))), app.Span().Class("cn").Text(T("card.deckshort")))
+	deck := v.spot("card."+strconv.Itoa(engine.DeckSource), "card deck", T("card.deck", int(g.DeckCount())), "",
+		app.Span().Class("deckback").Text(strconv.Itoa(int(g.DeckCount()))), app.Span().Class("cn").Text(T("card.deckshort")))
 	disc := 0
-	for _, n := range g.Discard {
+	for _, n := range g.Discards() {
 		disc += int(n)
 	}
 	return app.Div().Class("market box").Body(

@@ -154,18 +154,17 @@ func resourceIcon(res engine.Resource, x, y, s float64) string {
 }
 
 func fishBadge(id int, x, y float64) string {
-	t := engine.FishType(id)
-	v := engine.FishValue(id)
+	t := engine.FishTile(id).Type()
+	v := engine.FishTile(id).Value()
 	return fmt.Sprintf(`<g class="fish"><path d="M%.1f %.1f q9 -9 18 0 q-9 9 -18 0 z M%.1f %.1f l6 -5 v10 z" fill="%s" stroke="#0b3d5c" stroke-width="1"/><text x="%.1f" y="%.1f" class="fish-v">%d</text></g>`,
 		x-12, y, x+6, y, fishFill[t], x-3, y+3.5, v)
 }
 
 // mapKey is everything the map drawing depends on.
 type mapKey struct {
-	fish, space [engine.NumRegions]int8
-	huts        [engine.NumRegions]uint8
-	cols        [4]int
-	np          int
+	m    mapState
+	cols [4]int
+	np   int
 }
 
 var lastMap struct {
@@ -176,7 +175,7 @@ var lastMap struct {
 // mapSVG draws the islands: terrain, paths with their values, fish, resources and huts. The
 // drawing changes only when a hut moves, so the last one is kept.
 func mapSVG(g *engine.Game, colourOf func(int) int) string {
-	k := mapKey{fish: g.Fish, space: g.RegionSpace, huts: g.RegionHuts, np: g.NumPlayers()}
+	k := mapKey{m: mapOf(g), np: g.NumPlayers()}
 	for p := 0; p < k.np; p++ {
 		k.cols[p] = colourOf(p)
 	}
@@ -228,15 +227,15 @@ func drawMap(g *engine.Game, colourOf func(int) int) string {
 		x, y := float64(ri.Col*100), float64(ri.Row*100)
 		fmt.Fprintf(&b, `<text x="%.0f" y="%.0f" class="reg-name" fill="%s">%s</text>`, x+50, y+26, terrainInk[ri.Terrain], html.EscapeString(terrainName(ri.Terrain)))
 		b.WriteString(resourceIcon(ri.Resource, x+26, y+74, 14))
-		b.WriteString(fishBadge(int(g.Fish[r]), x+72, y+74))
+		b.WriteString(fishBadge(int(g.FishAt(engine.Region(r))), x+72, y+74))
 		// building space
 		fmt.Fprintf(&b, `<circle cx="%.0f" cy="%.0f" r="13" fill="#0002" stroke="#fff9" stroke-width="1.2" stroke-dasharray="3 2"/>`, x+50, y+48)
-		if o := int(g.RegionSpace[r]); o >= 0 {
+		if o := g.HutOnSpace(engine.Region(r)); o >= 0 {
 			b.WriteString(hutShape(colourOf(o), o, x+50, y+60, 24))
 		}
 		k := 0
 		for p := 0; p < g.NumPlayers(); p++ {
-			if g.RegionHuts[r]&(1<<p) != 0 && int(g.RegionSpace[r]) != p {
+			if g.HasHut(engine.Region(r), p) && g.HutOnSpace(engine.Region(r)) != p {
 				b.WriteString(hutShape(colourOf(p), p, x+16+float64(k)*11, y+44, 12))
 				k++
 			}

@@ -72,42 +72,42 @@ func repeat(s string, n int) string {
 
 // personRow shows the 11 person spaces and the 12th: persons, free spaces and huts.
 func (v *tview) personRow(p int, compact bool) app.UI {
-	pl := &v.g.P[p]
+	pl := v.g.Seat(p)
 	var cells []app.UI
 	onRegular := int(pl.NPersons)
-	if pl.Person12 {
+	if pl.PersonOn12th {
 		onRegular--
 	}
 	for i := 0; i < onRegular; i++ {
 		cells = append(cells, v.personCell(p, i, compact))
 	}
-	free := engine.PersonSpaces - 1 - int(pl.HutsRegular) - onRegular
+	free := engine.PersonSpaces - 1 - int(pl.HutsOnSpaces) - onRegular
 	for i := 0; i < free; i++ {
 		cells = append(cells, app.Span().Class("pspace free").Title(T("space.free")))
 	}
-	for i := 0; i < int(pl.HutsRegular); i++ {
+	for i := 0; i < int(pl.HutsOnSpaces); i++ {
 		cells = append(cells, app.Span().Class("pspace hutsp").Title(T("space.hut")).Body(app.Raw(hutSVG(v.col(p), p, 18))))
 	}
 	// the 12th space
 	var twelfth []app.UI
-	if pl.Person12 && pl.NPersons > 0 {
+	if pl.PersonOn12th && pl.NPersons > 0 {
 		twelfth = append(twelfth, v.personCell(p, int(pl.NPersons)-1, compact))
 	} else {
-		for i := 0; i < int(pl.Huts12); i++ {
+		for i := 0; i < int(pl.HutsOn12th); i++ {
 			twelfth = append(twelfth, app.Raw(hutSVG(v.col(p), p, 16)))
 		}
-		if pl.Huts12 == 0 {
+		if pl.HutsOn12th == 0 {
 			twelfth = append(twelfth, app.Span().Class("muted").Text("12"))
 		}
 	}
 	return app.Div().Class("persons").Aria("label", T("area.personspaces")).Body(
 		app.Div().Class("prow").Body(cells...),
-		app.Div().Class("p12").Title(T("space.twelfth", int(pl.Huts12))).Body(twelfth...),
+		app.Div().Class("p12").Title(T("space.twelfth", int(pl.HutsOn12th))).Body(twelfth...),
 	)
 }
 
 func (v *tview) personCell(p, i int, compact bool) app.UI {
-	pl := &v.g.P[p]
+	pl := v.g.Seat(p)
 	id := int(pl.Persons[i])
 	tile := personTile(id, pl.Shifted[i], "")
 	if compact || p != v.pr.Player {
@@ -118,11 +118,11 @@ func (v *tview) personCell(p, i int, compact bool) app.UI {
 
 // ceremonyView draws the 3x4 ceremony grid with materials, buildings and build spots.
 func (v *tview) ceremonyView(p int, compact bool) app.UI {
-	pl := &v.g.P[p]
+	pl := v.g.Seat(p)
 	var cells []app.UI
 	building := map[int]int{}
 	for b := 1; b <= engine.NumBuildings; b++ {
-		if pr := int(pl.BuiltPair[b]); pr >= 0 {
+		if pr := int(pl.BuildingPair[b]); pr >= 0 {
 			pair := engine.CeremonyPairs[pr]
 			building[pair[0]], building[pair[1]] = b, b
 		}
@@ -154,7 +154,7 @@ func (v *tview) ceremonyView(p int, compact bool) app.UI {
 	}
 	// buildings over their pair
 	for b := 1; b <= engine.NumBuildings; b++ {
-		pr := int(pl.BuiltPair[b])
+		pr := int(pl.BuildingPair[b])
 		if pr < 0 {
 			continue
 		}
@@ -195,12 +195,12 @@ func (v *tview) ceremonyView(p int, compact bool) app.UI {
 }
 
 func (v *tview) buildingsLeft(p int) app.UI {
-	pl := &v.g.P[p]
+	pl := v.g.Seat(p)
 	var bs []app.UI
 	for b := 1; b <= engine.NumBuildings; b++ {
 		cls := "bchip"
 		t := T("building.unbuilt", b)
-		if pl.BuiltPair[b] >= 0 {
+		if pl.BuildingPair[b] >= 0 {
 			cls += " done"
 			t = T("building.built", b)
 		}
@@ -210,7 +210,7 @@ func (v *tview) buildingsLeft(p int) app.UI {
 }
 
 func (v *tview) tasksOf(p int, compact bool) app.UI {
-	pl := &v.g.P[p]
+	pl := v.g.Seat(p)
 	var ts []app.UI
 	for s, t := range pl.Tasks {
 		if t < 0 {
@@ -222,7 +222,7 @@ func (v *tview) tasksOf(p int, compact bool) app.UI {
 		case cardTask(int(t)) && !v.r.handVisible(p):
 			// whether it is met depends on cards nobody else may see
 			mark, mcls, mtitle = "?", "unknown", T("task.secret")
-		case v.g.TaskMet(p, int(t), false):
+		case v.g.TaskMet(p, t, false):
 			mark, mcls, mtitle = "✓", "met", T("task.met")
 		}
 		body := []app.UI{
@@ -253,7 +253,7 @@ func (v *tview) tasksOf(p int, compact bool) app.UI {
 }
 
 func (v *tview) supplies(p int) app.UI {
-	pl := &v.g.P[p]
+	pl := v.g.Seat(p)
 	var beside []app.UI
 	for m := engine.Material(0); m < engine.NumMaterials; m++ {
 		if n := int(pl.Beside[m]); n > 0 {
@@ -267,16 +267,16 @@ func (v *tview) supplies(p int) app.UI {
 	var jw []app.UI
 	for i := 0; i < int(pl.NJewels); i++ {
 		j := int(pl.Jewels[i])
-		jw = append(jw, app.Span().Class("jewel small", "jt-"+strconv.Itoa(engine.JewelType(j))).Title(jewelName(j)).Body(
-			app.Span().Class("jt").Text(T("jshort."+engine.JewelTypeNames[engine.JewelType(j)])),
-			app.Span().Class("jv").Text(strconv.Itoa(engine.JewelValue(j)))))
+		jw = append(jw, app.Span().Class("jewel small", "jt-"+strconv.Itoa(engine.JewelTile(j).Type())).Title(jewelName(j)).Body(
+			app.Span().Class("jt").Text(T("jshort."+engine.JewelTypeNames[engine.JewelTile(j).Type()])),
+			app.Span().Class("jv").Text(strconv.Itoa(engine.JewelTile(j).Value()))))
 	}
 	return app.Div().Class("supplies").Body(
 		stat("off", T("stat.offerings"), int(pl.Offerings), icoSpan("i-offering")),
 		stat("shl", T("stat.shells"), int(pl.Shells), icoSpan("i-shell")),
 		stat("gt", T("stat.godtiles"), int(pl.GodTiles), icoSpan("i-godtile")),
-		app.Span().Class("stat").Title(T("stat.priests")).Aria("label", T("stat.priests")+": "+strconv.Itoa(int(pl.PriestsSupply))).Body(
-			app.Raw(priestSVG(v.col(p), p, 14)), app.Span().Class("n").Text(strconv.Itoa(int(pl.PriestsSupply)))),
+		app.Span().Class("stat").Title(T("stat.priests")).Aria("label", T("stat.priests")+": "+strconv.Itoa(int(pl.Priests))).Body(
+			app.Raw(priestSVG(v.col(p), p, 14)), app.Span().Class("n").Text(strconv.Itoa(int(pl.Priests)))),
 		app.If(len(beside) > 0, func() app.UI {
 			return app.Span().Class("besides").Body(append([]app.UI{app.Span().Class("lbl").Text(T("beside.title"))}, beside...)...)
 		}),
@@ -302,7 +302,7 @@ func (v *tview) boardHead(p int) app.UI {
 // playerBoard is the large board of the seat in focus (the deciding player by default).
 func (v *tview) playerBoard(p int) app.UI {
 	if p < 0 {
-		p = int(v.g.Order[0])
+		p = v.g.SeatAt(0)
 	}
 	cls := "pboard"
 	if p == v.pr.Player {
@@ -325,7 +325,7 @@ func (v *tview) playerBoard(p int) app.UI {
 
 // compactBoard is a smaller, read-only board for the other seats; a click brings it large.
 func (v *tview) compactBoard(p int) app.UI {
-	pl := &v.g.P[p]
+	pl := v.g.Seat(p)
 	return app.Article().Class("cboard").Style("--pc", pal(v.col(p)).fill).Aria("label", T("board.of", v.seatName(p))).Body(
 		app.Div().Class("chead").Body(
 			v.boardHead(p),
@@ -339,7 +339,7 @@ func (v *tview) compactBoard(p int) app.UI {
 				app.Div().Class("cline").Body(
 					app.Span().Class("stat").Text(plural("hand.count", v.g.HandCount(p))),
 					app.Span().Class("stat").Text(T("persons.count", int(pl.NPersons))),
-					app.Span().Class("stat").Text(T("huts.left", int(pl.HutsRegular)+int(pl.Huts12))),
+					app.Span().Class("stat").Text(T("huts.left", int(pl.HutsOnSpaces)+int(pl.HutsOn12th))),
 				),
 				v.tasksOf(p, true),
 			),

@@ -169,7 +169,7 @@ func (v *tview) seatsPanel() app.UI {
 	r := v.r
 	var rows []app.UI
 	for i := 0; i < v.g.NumPlayers(); i++ {
-		p := int(v.g.Order[i])
+		p := v.g.SeatAt(i)
 		id := "seat-kind-" + strconv.Itoa(p)
 		rows = append(rows, app.Div().Class("seat-row").Body(
 			app.Raw(markerSVG(v.col(p), p, 22)),

@@ -33,8 +33,11 @@ func (b *boardPart) Render() app.UI {
 // from the rest of the table (regions, temple, turn order).
 func (v *tview) compactKey(p int) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%p|%d|%s|%d|%v|%v|%v|%v|%v|%v|%v|%v|%v", v.s, p, v.seatName(p), v.col(p), v.s.SeatKind(p),
-		v.g.P[p], v.g.Breakdown(p), v.g.Order, v.g.RegionHuts, v.g.RegionSpace, v.g.Temple, v.covered, v.r.handVisible(p))
+	fmt.Fprintf(&b, "%p|%d|%s|%d|%v|%v|%v|%v|%v|%v|%v|%v", v.s, p, v.seatName(p), v.col(p), v.s.SeatKind(p),
+		v.g.Seat(p), v.g.Breakdown(p), v.g.TurnOrder(), mapOf(v.g), templeOf(v.g), v.covered, v.r.handVisible(p))
+	if v.r.handVisible(p) {
+		fmt.Fprintf(&b, "|%v", v.g.Hand(p))
+	}
 	if p == v.pr.Player {
 		fmt.Fprintf(&b, "|%v|%v|%d|%d|%v", v.pr, v.legal, v.die, v.build, v.r.handVisible(p))
 	}
@@ -101,7 +104,7 @@ func (v *tview) partKey(name string) string {
 	fmt.Fprintf(&b, "%p|%s|", v.s, name)
 	switch name {
 	case "map":
-		fmt.Fprintf(&b, "%v|%v|%v|", g.Fish, g.RegionSpace, g.RegionHuts)
+		fmt.Fprintf(&b, "%v|", mapOf(g))
 		for p := 0; p < g.NumPlayers(); p++ {
 			fmt.Fprintf(&b, "%s/%d,", v.seatName(p), v.col(p))
 		}
@@ -110,46 +113,46 @@ func (v *tview) partKey(name string) string {
 		}
 		b.WriteString(v.hotKey("region."))
 	case "displays":
-		fmt.Fprintf(&b, "%v|%v|", g.Men, g.Women)
+		fmt.Fprintf(&b, "%v|%v|", g.Display(engine.Man), g.Display(engine.Woman))
 		if pr.Kind == engine.PromptTakePerson {
 			fmt.Fprintf(&b, "%v", pr)
 		}
 		b.WriteString(v.hotKey("disp."))
 	case "tasks":
-		fmt.Fprintf(&b, "%v|%d|%v|", g.TaskDisplay, g.NumPlayers(), pr.Kind == engine.PromptNewTask)
+		fmt.Fprintf(&b, "%v|%d|%v|", g.TaskDisplay(), g.NumPlayers(), pr.Kind == engine.PromptNewTask)
 		b.WriteString(v.hotKey("tdisp."))
 	case "jewelry":
-		fmt.Fprintf(&b, "%v|%d|", g.Jewelry, g.Round)
+		fmt.Fprintf(&b, "%v|%d|", jewelryOf(g), g.Round())
 		if pr.Kind == engine.PromptJewelry {
-			pl := &g.P[pr.Player]
+			pl := g.Seat(pr.Player)
 			fmt.Fprintf(&b, "%v|%d|%d|", pr, pl.NJewels, pl.Shells)
 		}
 		b.WriteString(v.hotKey("jewel."))
 	case "market":
-		fmt.Fprintf(&b, "%v|%d|%v|%d|", g.Market, g.NDeck, g.Discard, pr.Kind)
+		fmt.Fprintf(&b, "%v|%d|%v|%d|", g.CardRow(), g.DeckCount(), g.Discards(), pr.Kind)
 		b.WriteString(v.hotKey("card."))
 	case "temple":
-		fmt.Fprintf(&b, "%v|%d|", g.Temple, g.TempleGodTiles)
+		fmt.Fprintf(&b, "%v|%d|", templeOf(g), g.TempleGodTiles())
 		for p := 0; p < g.NumPlayers(); p++ {
 			fmt.Fprintf(&b, "%s/%d,", v.seatName(p), v.col(p))
 		}
 		if pr.Kind == engine.PromptTemple {
-			fmt.Fprintf(&b, "%v|%d|", pr, g.P[pr.Player].PriestsSupply)
+			fmt.Fprintf(&b, "%v|%d|", pr, g.Seat(pr.Player).Priests)
 		}
 		b.WriteString(v.hotKey("temple."))
 	case "status":
-		fmt.Fprintf(&b, "%v|", g.Order)
+		fmt.Fprintf(&b, "%v|", g.TurnOrder())
 		for p := 0; p < g.NumPlayers(); p++ {
-			fmt.Fprintf(&b, "%s/%d/%d,", v.seatName(p), v.col(p), g.P[p].Status)
+			fmt.Fprintf(&b, "%s/%d/%d,", v.seatName(p), v.col(p), g.Seat(p).Status)
 		}
 	case "actions":
 		// every die on the table; while a die is being placed, the reasons read the deciding
 		// seat's whole state and the displays and regions it could reach
 		for p := 0; p < g.NumPlayers(); p++ {
-			fmt.Fprintf(&b, "%s/%d/%v/%v/%v,", v.seatName(p), v.col(p), g.P[p].Dice, g.P[p].DiceAt, g.P[p].DieWhite)
+			fmt.Fprintf(&b, "%s/%d/%v/%v/%v,", v.seatName(p), v.col(p), g.Seat(p).Dice, g.Seat(p).DiceAt, g.Seat(p).WhiteDice)
 		}
 		if pr.Kind == engine.PromptPlaceDie {
-			fmt.Fprintf(&b, "|%v|%d|%v|%v|%v|%v", pr, v.die, g.P[pr.Player], g.RegionHuts, g.Men, g.Women)
+			fmt.Fprintf(&b, "|%v|%d|%v|%v|%v|%v", pr, v.die, g.Seat(pr.Player), mapOf(g), g.Display(engine.Man), g.Display(engine.Woman))
 		}
 		b.WriteString(v.hotKey("action."))
 	}
@@ -157,3 +160,37 @@ func (v *tview) partKey(name string) string {
 }
 
 func (v *tview) part(name string) app.UI { return &part{R: v.r, Name: name, Key: v.partKey(name)} }
+
+// mapState is what the map shows: each region's fish, the seat on its building space (-1 for
+// none) and which seats have a hut there.
+type mapState struct {
+	fish  [engine.NumRegions]engine.FishTile
+	space [engine.NumRegions]int
+	huts  [engine.NumRegions][4]bool
+}
+
+func mapOf(g *engine.Game) (m mapState) {
+	for r := engine.Region(0); r < engine.NumRegions; r++ {
+		m.fish[r], m.space[r] = g.FishAt(r), g.HutOnSpace(r)
+		for p := 0; p < g.NumPlayers(); p++ {
+			m.huts[r][p] = g.HasHut(r, p)
+		}
+	}
+	return m
+}
+
+// templeOf is the seat on each temple space (-1 for none).
+func templeOf(g *engine.Game) (t [engine.TempleSpaces + 1]int) {
+	for v := 1; v <= engine.TempleSpaces; v++ {
+		t[v] = g.TempleSpace(v)
+	}
+	return t
+}
+
+// jewelryOf is every column of jewelry tiles.
+func jewelryOf(g *engine.Game) (j [engine.Rounds][4]engine.JewelTile) {
+	for c := range j {
+		j[c] = g.JewelryColumn(c + 1)
+	}
+	return j
+}

@@ -115,7 +115,7 @@ func tileActions(np, t int) []engine.Action {
 }
 
 func jewelName(id int) string {
-	return T("jewel.named", T("jewel."+engine.JewelTypeNames[engine.JewelType(id)]), engine.JewelValue(id))
+	return T("jewel.named", T("jewel."+engine.JewelTypeNames[engine.JewelTile(id).Type()]), engine.JewelTile(id).Value())
 }
 
 func jewelTypeName(t int) string { return T("jewel." + engine.JewelTypeNames[t]) }
@@ -216,11 +216,11 @@ func taskText(t int) string {
 
 // personLabel names a person tile: "Man: Land (1 status)".
 func personLabel(id int) string {
-	gd := engine.PersonGender(id)
+	gd := engine.PersonTile(id).Gender()
 	if gd == engine.Man {
-		return T("persontile.man", personTypeName(engine.PersonKind(id)), engine.PersonValue(id))
+		return T("persontile.man", personTypeName(engine.PersonTile(id).Type()), engine.PersonTile(id).Value())
 	}
-	return T("persontile.woman", personTypeName(engine.PersonKind(id)), engine.PersonValue(id))
+	return T("persontile.woman", personTypeName(engine.PersonTile(id).Type()), engine.PersonTile(id).Value())
 }
 
 func resText(x int8, n int) string {
@@ -318,7 +318,7 @@ func choiceLabel(g *engine.Game, c engine.Choice) string {
 		return T("ch.placemat", a/engine.CeremonyCols+1, a%engine.CeremonyCols+1)
 	case engine.KPlaceDie:
 		if p >= 0 {
-			return T("ch.placedie", int(g.P[p].Dice[a]), actionName(engine.Action(b)))
+			return T("ch.placedie", int(g.Seat(p).Dice[a]), actionName(engine.Action(b)))
 		}
 	case engine.KPlayGod:
 		return T("ch.god", godName(a), payName(a, c.B, cc))
@@ -346,9 +346,9 @@ func choiceLabel(g *engine.Game, c engine.Choice) string {
 			return T("ch.person", personLabel(id), b+1)
 		}
 	case engine.KTattoo:
-		return T("ch.tattoo", personTypeName(engine.PersonKind(a)), engine.PersonValue(a))
+		return T("ch.tattoo", personTypeName(engine.PersonTile(a).Type()), engine.PersonTile(a).Value())
 	case engine.KShell:
-		return T("ch.shell", personTypeName(engine.PersonKind(a)), engine.PersonValue(a))
+		return T("ch.shell", personTypeName(engine.PersonTile(a).Type()), engine.PersonTile(a).Value())
 	case engine.KHelperVP:
 		return T("ch.helpervp")
 	case engine.KGainOffering:
@@ -361,7 +361,7 @@ func choiceLabel(g *engine.Game, c engine.Choice) string {
 		if a >= engine.MarketSize {
 			return T("ch.drawdeck") + cost
 		}
-		return T("ch.drawmarket", godName(int(g.Market[a]))) + cost
+		return T("ch.drawmarket", godName(int(g.CardRow()[a]))) + cost
 	case engine.KGainMaterial:
 		cost := ""
 		if g.Prompt().Kind == engine.PromptHelper {
@@ -387,29 +387,29 @@ func choiceLabel(g *engine.Game, c engine.Choice) string {
 		if p >= 0 {
 			n := personCount(g, p, a, engine.PersonType(b))
 			mult := n
-			if uint8(cc) == engine.ActDoubled {
+			if engine.Activation(cc) == engine.ActivateDoubled {
 				mult = 2 * n
 			}
 			str := engine.PersonStrength(engine.PersonType(b), mult)
 			key := "ch.activate"
-			switch uint8(cc) {
-			case engine.ActDoubled:
+			switch engine.Activation(cc) {
+			case engine.ActivateDoubled:
 				key = "ch.activate.doubled"
-			case engine.ActExtra:
+			case engine.ActivateSecond:
 				key = "ch.activate.extra"
 			}
 			return T(key, genderName(a), personTypeName(engine.PersonType(b)), n, str)
 		}
 	case engine.KBuyJewel:
-		col := int(g.Round) - 1
+		col := int(g.Round()) - 1
 		if col >= 0 && col < engine.Rounds {
-			if j := g.Jewelry[col][a]; j >= 0 {
+			if j := g.JewelryColumn(col + 1)[a]; j >= 0 {
 				return T("ch.jewel", jewelName(int(j)))
 			}
 		}
 	case engine.KCompleteTask:
 		if p >= 0 {
-			t := int(g.P[p].Tasks[a])
+			t := int(g.Seat(p).Tasks[a])
 			if c.B == engine.PayNone {
 				return T("ch.task", taskText(t))
 			}
@@ -417,10 +417,10 @@ func choiceLabel(g *engine.Game, c engine.Choice) string {
 		}
 	case engine.KSurrenderTask:
 		if p >= 0 {
-			return T("ch.surrender", taskText(int(g.P[p].Tasks[a])))
+			return T("ch.surrender", taskText(int(g.Seat(p).Tasks[a])))
 		}
 	case engine.KTakeTask:
-		return T("ch.taketask", taskText(int(g.TaskDisplay[a])))
+		return T("ch.taketask", taskText(int(g.TaskDisplay()[a])))
 	}
 	return c.String()
 }
@@ -430,17 +430,17 @@ func displayAt(g *engine.Game, gender, pos int) int {
 		return -1
 	}
 	if gender == engine.Woman {
-		return int(g.Women[pos])
+		return int(g.Display(engine.Woman)[pos])
 	}
-	return int(g.Men[pos])
+	return int(g.Display(engine.Man)[pos])
 }
 
 func personCount(g *engine.Game, p, gender int, t engine.PersonType) int {
-	pl := &g.P[p]
+	pl := g.Seat(p)
 	n := 0
 	for i := 0; i < int(pl.NPersons); i++ {
 		id := int(pl.Persons[i])
-		if engine.PersonGender(id) == gender && engine.PersonKind(id) == t {
+		if engine.PersonTile(id).Gender() == gender && engine.PersonTile(id).Type() == t {
 			n++
 		}
 	}

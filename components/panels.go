@@ -81,7 +81,7 @@ func scoreTable(s *gameapp.Session, g *engine.Game, seats []int, final bool) app
 func (v *tview) scorePanel() app.UI {
 	var seats []int
 	for i := 0; i < v.g.NumPlayers(); i++ {
-		seats = append(seats, int(v.g.Order[i]))
+		seats = append(seats, v.g.SeatAt(i))
 	}
 	return app.Aside().ID("scores").Class("drawer").Aria("label", T("menu.scores")).Body(
 		app.Div().Class("drawer-head").Body(

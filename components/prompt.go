@@ -12,7 +12,7 @@ import (
 func promptText(v *tview) string {
 	pr := v.pr
 	who := v.seatName(pr.Player)
-	pl := func() *engine.Player { return &v.g.P[pr.Player] }
+	pl := func() engine.SeatView { return v.g.Seat(pr.Player) }
 	switch pr.Kind {
 	case engine.PromptNone:
 		return T("prompt.over")
@@ -23,11 +23,11 @@ func promptText(v *tview) string {
 	case engine.PromptPlaceDie:
 		p := pl()
 		switch {
-		case p.PendingBlue && p.PendingWhite:
+		case p.BluePending && p.WhitePending:
 			return T("prompt.placedie.bluewhite", who)
-		case p.PendingBlue:
+		case p.BluePending:
 			return T("prompt.placedie.blue", who)
-		case p.PendingWhite:
+		case p.WhitePending:
 			return T("prompt.placedie.white", who)
 		}
 		return T("prompt.placedie", who)
@@ -37,7 +37,7 @@ func promptText(v *tview) string {
 		}
 		return T("prompt.expand.land", who, pr.N)
 	case engine.PromptRedGod:
-		return T("prompt.redgod", who, engine.FishValue(int(v.g.Fish[pr.X])), regionName(pr.X))
+		return T("prompt.redgod", who, v.g.FishAt(engine.Region(pr.X)).Value(), regionName(pr.X))
 	case engine.PromptTakePerson:
 		return T("prompt.person", who, genderName(pr.X), min(pr.N, engine.DisplaySize))
 	case engine.PromptHelper:
@@ -106,7 +106,7 @@ func (v *tview) promptBar() app.UI {
 	p := v.pr.Player
 	var tools []app.UI
 	if v.pr.Kind == engine.PromptPlaceDie && p >= 0 && !v.bot && !v.covered {
-		pl := &v.g.P[p]
+		pl := v.g.Seat(p)
 		var dice []app.UI
 		for d := 0; d < engine.DicePerPlayer; d++ {
 			if pl.DiceAt[d] >= 0 {
@@ -125,7 +125,7 @@ func (v *tview) promptBar() app.UI {
 			label := T("die.label", int(pl.Dice[d]))
 			b := app.Button().Type("button").Class(cls).Attr("data-die", strconv.Itoa(d)).
 				Aria("pressed", d == v.die).Aria("label", label).Title(label).
-				Body(app.Raw(dieSVG(v.col(p), p, int(pl.Dice[d]), pl.PendingWhite, 30)))
+				Body(app.Raw(dieSVG(v.col(p), p, int(pl.Dice[d]), pl.WhitePending, 30)))
 			if usable {
 				b = b.OnClick(v.r.onSelectDie)
 			} else {

@@ -279,7 +279,7 @@ func (r *Root) saveDialog() app.UI {
 			return app.Text("")
 		}
 		g := st.pending.Game()
-		what := T("load.what", joinList(isolateAll(st.pending.Setup().Names)), max(int(g.Round), 1), engine.Rounds, stageName(g.Stage))
+		what := T("load.what", joinList(isolateAll(st.pending.Setup().Names)), max(int(g.Round()), 1), engine.Rounds, stageName(g.Stage()))
 		keep := T("load.keep")
 		if a := r.saver(); a == nil || !a.Status().OK {
 			keep = T("load.unsaved")

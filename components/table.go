@@ -210,7 +210,7 @@ func (r *Root) renderTableView(v *tview) app.UI {
 	}
 	var others []app.UI
 	for i := 0; i < v.g.NumPlayers(); i++ {
-		p := int(v.g.Order[i])
+		p := v.g.SeatAt(i)
 		if p != focus {
 			others = append(others, &boardPart{R: r, Seat: p, Key: v.compactKey(p)})
 		}
@@ -264,7 +264,7 @@ func (v *tview) header() app.UI {
 	g := v.g
 	var chips []app.UI
 	for i := 0; i < g.NumPlayers(); i++ {
-		p := int(g.Order[i])
+		p := g.SeatAt(i)
 		cls := "chip"
 		if p == v.pr.Player {
 			cls += " active"
@@ -284,8 +284,8 @@ func (v *tview) header() app.UI {
 	return app.Header().Class("topbar").Body(
 		app.Div().Class("brand").Text(T("app.title")),
 		app.Div().Class("round").Body(
-			app.Span().Class("rnd").Text(T("round.of", int(g.Round), engine.Rounds)),
-			app.Span().Class("stage").Text(stageName(g.Stage)),
+			app.Span().Class("rnd").Text(T("round.of", int(g.Round()), engine.Rounds)),
+			app.Span().Class("stage").Text(stageName(g.Stage())),
 		),
 		app.Ol().Class("order").Aria("label", T("order.label")).Body(chips...),
 		app.Nav().Class("menu").Body(

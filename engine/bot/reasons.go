@@ -13,8 +13,8 @@ type ReasonKind uint8
 const (
 	// ReasonPoints: victory points scored at once. Source says what scored them, VP how many.
 	ReasonPoints ReasonKind = iota + 1
-	// ReasonTaskCompleted: an open task is completed now and scores. Task is the task (an index
-	// into engine.Tasks), VP the points it scores.
+	// ReasonTaskCompleted: an open task is completed now and scores. Task is the task, VP
+	// the points it scores.
 	ReasonTaskCompleted
 	// ReasonTaskMet: the decision meets every requirement of an open task, which can then be
 	// completed at a round's end. Task is the task.
@@ -68,7 +68,7 @@ type Reason struct {
 	Kind   ReasonKind
 	VP     float64
 	Source engine.Source // ReasonPoints
-	Task   int           // ReasonTaskCompleted, ReasonTaskMet, ReasonTaskCloser
+	Task   engine.TaskID // ReasonTaskCompleted, ReasonTaskMet, ReasonTaskCloser
 	N      int           // ReasonTaskCloser, ReasonTemple, ReasonHoldsBack
 }
 

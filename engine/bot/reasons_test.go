@@ -41,7 +41,7 @@ func TestReasonsNameTheCompletedTask(t *testing.T) {
 		}
 		return engine.Choice{}, false
 	})
-	task := int(g.P[g.Prompt().Player].Tasks[c.A])
+	task := g.Seat(g.Prompt().Player).Tasks[c.A]
 	rs := New(Medium, 1).Explain(g, c)
 	r, ok := findReason(rs, ReasonTaskCompleted)
 	if !ok || r.Task != task || r.VP != 6 {

@@ -150,7 +150,7 @@ func (s *Search) finish() {
 
 // playout plays fast greedy moves for everyone until the round's end (a new round's Phase A;
 // with ToEnd, the game's end), the game's end or the horizon.
-func (b *Bot) playout(g *engine.Game, r *rand.Rand, round int8) {
+func (b *Bot) playout(g *engine.Game, r *rand.Rand, round int) {
 	for steps := 0; steps < b.Horizon && !g.Over(); steps++ {
 		if !b.ToEnd && roundOver(g, round) {
 			return
