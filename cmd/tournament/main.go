@@ -173,6 +173,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 		report(stdout, rs, seats, kinds, len(rs), *seed, o)
+		timings(stderr, rs, kinds, "time per decision when these games were played")
 		return 0
 	}
 	jobs := make(chan int)
@@ -210,7 +211,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	close(jobs)
 	wg.Wait()
 	report(stdout, results, seats, kinds, *games, *seed, o)
-	timings(stderr, results, kinds, nw, time.Since(start))
+	timings(stderr, results, kinds, fmt.Sprintf("%s with %d workers", time.Since(start).Round(time.Second), nw))
 	return 0
 }
 
@@ -339,9 +340,10 @@ func report(w io.Writer, rs []result, seats, kinds []seatKind, games int, seed u
 	fmt.Fprintln(w, string(out))
 }
 
-// timings prints the time per decision of every player (decisions with more than one choice).
-func timings(w io.Writer, rs []result, kinds []seatKind, workers int, took time.Duration) {
-	fmt.Fprintf(w, "%s with %d workers\n", took.Round(time.Second), workers)
+// timings prints head, then the time per decision of every player (decisions with more than
+// one choice).
+func timings(w io.Writer, rs []result, kinds []seatKind, head string) {
+	fmt.Fprintln(w, head)
 	for i, k := range kinds {
 		var ns, maxNs int64
 		n := 0

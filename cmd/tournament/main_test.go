@@ -134,4 +134,14 @@ func TestLogResumes(t *testing.T) {
 	if got, want := tour("-games", "6", "-log", part, "-report"), tour("-games", "2"); got != want {
 		t.Fatalf("report of a log with 3 games (one whole deal of two):\n%s\nwant:\n%s", got, want)
 	}
+	// the report also gives the time per decision the logged games took
+	var o, e bytes.Buffer
+	if rc := run([]string{"-seats", "medium,easy", "-games", "6", "-log", part, "-report"}, &o, &e); rc != 0 {
+		t.Fatalf("rc %d: %s", rc, e.String())
+	}
+	for _, k := range []string{"medium", "easy"} {
+		if !strings.Contains(e.String(), k+" ") || !strings.Contains(e.String(), "ms per decision") {
+			t.Fatalf("no time per decision of %s in:\n%s", k, e.String())
+		}
+	}
 }
