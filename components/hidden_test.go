@@ -36,8 +36,8 @@ func TestCoveredTableHoldsNothingOfTheHiddenHand(t *testing.T) {
 					if det.Hand(p) != g.Hand(p) {
 						differentHands++
 					}
-					real := canonical(app.HTMLString(&part{Act: r.c, View: r.c.tableView(g, true)}))
-					other := canonical(app.HTMLString(&part{Act: r.c, View: r.c.tableView(det, true)}))
+					real := canonical(app.HTMLString(&part{Lang: Language(), Act: r.c, View: r.c.tableView(g, true)}))
+					other := canonical(app.HTMLString(&part{Lang: Language(), Act: r.c, View: r.c.tableView(det, true)}))
 					if real != other {
 						i := 0
 						for i < len(real) && i < len(other) && real[i] == other[i] {

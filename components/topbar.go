@@ -77,6 +77,7 @@ func (v topView) draw(act actions) app.UI {
 			app.Button().ID("open-seats").Class("btn ghost").Aria("expanded", v.Panel == "seats").Text(T("menu.seats")).OnClick(act.onSeats),
 			app.Button().ID("new-game").Class("btn ghost").Text(T("menu.new")).OnClick(act.onNewGame),
 			saveMenuUI(act, v.Save),
+			langSelect(act, "lang-table"),
 		),
 	)
 }
