@@ -219,6 +219,7 @@ var catalogEN = map[string]string{
 	"order.label": "Turn order and victory points",
 	"order.pos":   "#%d in turn order",
 	"vp.short":    "%d",
+	"vp.unit":     "VP", // after a score in the turn order, smaller
 	"vp.long":     "%d VP",
 	"vp.none":     "no points yet",
 	"score.part":  "%s %d",

@@ -68,7 +68,7 @@ func (v startView) draw(act actions) app.UI {
 			app.Raw(logoSVG),
 			app.H1().Text(T("app.title")),
 			app.P().Class("tagline").Text(T("app.tagline")),
-			langSelect(act, "lang-start"),
+			langSelect(act, "lang-start", ""),
 		),
 		app.Div().Class("start-grid").Body(
 			app.Section().Class("new-game").Aria("label", T("setup.new")).Body(

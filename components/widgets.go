@@ -202,8 +202,9 @@ func speedSelect(act actions, id, cur string) app.UI {
 }
 
 // langSelect is a language menu: each language in its own name (and marked as written in
-// it, for screen readers), the page's language chosen.
-func langSelect(act actions, id string) app.UI {
+// it, for screen readers), the page's language chosen; labelCls places the label ("sr-only"
+// in the crowded table menu, where only screen readers read it).
+func langSelect(act actions, id, labelCls string) app.UI {
 	cur := Language()
 	var opts []app.UI
 	for _, l := range i18n.Languages() {
@@ -214,7 +215,7 @@ func langSelect(act actions, id string) app.UI {
 		opts = append(opts, o)
 	}
 	return app.Div().Class("lang-row").Body(
-		app.Label().For(id).Class("lang-label").Text(T("lang.label")),
+		app.Label().For(id).Class("lang-label", labelCls).Text(T("lang.label")),
 		app.Select().ID(id).Class("lang-select").OnChange(act.onLanguage).Body(opts...),
 	)
 }
