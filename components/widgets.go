@@ -139,15 +139,15 @@ func personTile(id int, shifted bool) app.UI {
 		return app.Span().Class("ptile empty").Text("·")
 	}
 	gd := "man"
-	if engine.PersonGender(id) == engine.Woman {
+	if engine.PersonTile(id).Gender() == engine.Woman {
 		gd = "woman"
 	}
-	cls := "ptile " + gd + " pt-" + engine.PersonTypeNames[engine.PersonKind(id)]
+	cls := "ptile " + gd + " pt-" + engine.PersonTypeNames[engine.PersonTile(id).Type()]
 	if shifted {
 		cls += " shifted"
 	}
 	val := ""
-	for i := 0; i < engine.PersonValue(id); i++ {
+	for i := 0; i < engine.PersonTile(id).Value(); i++ {
 		if gd == "man" {
 			val += "▲"
 		} else {
@@ -159,14 +159,14 @@ func personTile(id int, shifted bool) app.UI {
 	}
 	return app.Span().Class(cls).Title(personLabel(id)).Body(
 		app.Span().Class("pv").Text(val),
-		app.Span().Class("pn").Text(T("pshort."+engine.PersonTypeNames[engine.PersonKind(id)])),
+		app.Span().Class("pn").Text(T("pshort."+engine.PersonTypeNames[engine.PersonTile(id).Type()])),
 	)
 }
 
 // jewelTile draws the face of jewelry tile j.
 func jewelTile(j int) []app.UI {
-	return []app.UI{app.Span().Class("jt").Text(T("jshort." + engine.JewelTypeNames[engine.JewelType(j)])),
-		app.Span().Class("jv").Text(strconv.Itoa(engine.JewelValue(j)))}
+	return []app.UI{app.Span().Class("jt").Text(T("jshort." + engine.JewelTypeNames[engine.JewelTile(j).Type()])),
+		app.Span().Class("jv").Text(strconv.Itoa(engine.JewelTile(j).Value()))}
 }
 
 // botTag marks a computer player's seat with its level ("CPU·H"); nothing for a person.
