@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"borabora/engine"
-	"borabora/i18n"
 	"borabora/gameapp"
+	"borabora/i18n"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
