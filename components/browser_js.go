@@ -132,11 +132,54 @@ func locationHash() (h string) {
 	return js.Global().Get("location").Get("hash").String()
 }
 
-// pageBase is the page's address without its fragment.
+// pageBase is the page's address without its fragment and without a lang parameter, so a
+// share link opens in the language of whoever opens it.
 func pageBase() (u string) {
 	defer guard(nil)
 	l := js.Global().Get("location")
-	return l.Get("origin").String() + l.Get("pathname").String() + l.Get("search").String()
+	search := l.Get("search").String()
+	if search != "" {
+		p := js.Global().Get("URLSearchParams").New(search)
+		p.Call("delete", "lang")
+		if search = p.Call("toString").String(); search != "" {
+			search = "?" + search
+		}
+	}
+	return l.Get("origin").String() + l.Get("pathname").String() + search
+}
+
+// urlLang is the page address's lang parameter ("" when there is none).
+func urlLang() (lang string) {
+	defer guard(nil)
+	p := js.Global().Get("URLSearchParams").New(js.Global().Get("location").Get("search"))
+	if v := p.Call("get", "lang"); jsOK(v) {
+		return v.String()
+	}
+	return ""
+}
+
+// browserLanguages is navigator.languages (most preferred first), or navigator.language.
+func browserLanguages() (out []string) {
+	defer guard(nil)
+	nav := js.Global().Get("navigator")
+	if !jsOK(nav) {
+		return nil
+	}
+	if ls := nav.Get("languages"); jsOK(ls) {
+		for i := 0; i < ls.Length(); i++ {
+			out = append(out, ls.Index(i).String())
+		}
+	}
+	if l := nav.Get("language"); len(out) == 0 && jsOK(l) {
+		out = append(out, l.String())
+	}
+	return out
+}
+
+// setDocumentLang sets <html lang>, so that screen readers and hyphenation follow the texts.
+func setDocumentLang(lang string) {
+	defer guard(nil)
+	js.Global().Get("document").Get("documentElement").Set("lang", lang)
 }
 
 // clearHash removes the fragment from the address bar without a reload or a history entry.
@@ -235,7 +278,7 @@ func localDate(ms int64) (s string) {
 	opts := js.Global().Get("Object").New()
 	opts.Set("dateStyle", "medium")
 	opts.Set("timeStyle", "short")
-	return d.Call("toLocaleString", js.Undefined(), opts).String()
+	return d.Call("toLocaleString", Language(), opts).String()
 }
 
 // recordBotDecision appends a computer player's decision time (ms, from the decision's start

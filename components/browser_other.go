@@ -23,6 +23,9 @@ func listenHash(f func(hash string))                      {}
 func locationHash() string                                { return "" }
 func pageBase() string                                    { return "http://localhost/" }
 func clearHash()                                          {}
+func urlLang() string                                     { return "" }
+func browserLanguages() []string                          { return nil }
+func setDocumentLang(lang string)                         {}
 func copyText(text, fieldID string, done func(ok bool))   {}
 func fieldValue(id string) string                         { return "" }
 func focusSoon(id string)                                 {}

@@ -1,6 +1,7 @@
 package components
 
 import (
+	"borabora/i18n"
 	"strconv"
 	"strings"
 
@@ -204,6 +205,27 @@ func (c *controller) onSpeed(ctx app.Context, e app.Event) {
 		_ = c.sv.lib.SaveSettings(c.settings) // a setting that cannot be stored still holds for this visit
 	}
 	// a decision already under way keeps its pause; the next one uses the new speed
+}
+
+// onLanguage switches every text to the chosen language and remembers the choice on this
+// device; the game, its saves and codes do not change.
+func (c *controller) onLanguage(ctx app.Context, e app.Event) {
+	v := ctx.JSSrc().Get("value").String()
+	if !i18n.Supported(v) {
+		return
+	}
+	c.useLanguage(v)
+	c.settings.Lang = v
+	if c.sv != nil {
+		_ = c.sv.lib.SaveSettings(c.settings) // a setting that cannot be stored still holds for this visit
+	}
+}
+
+// useLanguage makes the page speak lang: the texts, <html lang>, and every part drawn again.
+func (c *controller) useLanguage(lang string) {
+	if SetLanguage(lang) {
+		setDocumentLang(lang)
+	}
 }
 
 func (c *controller) onReload(ctx app.Context, e app.Event)        { ctx.Reload() }

@@ -1,7 +1,10 @@
+//go:build !wasm
+
 package main
 
 import (
 	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 )
@@ -66,5 +69,28 @@ var catalogEN = map[string]string{
 	dup := strings.Replace(src, `"b":`, `"a":`, 1)
 	if e, err := readCatalog("x.go", []byte(dup), "catalogEN"); err == nil {
 		t.Errorf("a key twice was read: %v", e)
+	}
+}
+
+// The shipped English catalog is what the converter makes of components/catalog_en.go.
+func TestEnglishCatalogIsConverted(t *testing.T) {
+	src, err := os.ReadFile("../../components/catalog_en.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries, err := readCatalog("catalog_en.go", src, "catalogEN")
+	if err != nil {
+		t.Fatal(err)
+	}
+	msgs, err := convert(entries)
+	if err != nil {
+		t.Fatal(err)
+	}
+	have, err := os.ReadFile("../../i18n/locales/en.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(have) != string(encode(msgs)) {
+		t.Error("i18n/locales/en.json is not what components/catalog_en.go gives: run go run ./tools/catalog")
 	}
 }
