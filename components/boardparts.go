@@ -19,6 +19,7 @@ type boardView struct {
 	Score     int
 	Breakdown string // the score by source, in words
 	OrderPos  int    // place in the turn order, 0 first
+	Round     int    // the round (what buildings score)
 	State     seatState
 	Hand      handView
 	Tasks     [3]taskMark
@@ -113,7 +114,7 @@ func personRow(act actions, v *boardView, compact bool) app.UI {
 	}
 	return app.Div().Class("persons").Aria("label", T("area.personspaces")).Body(
 		app.Div().Class("prow").Body(cells...),
-		app.Div().Class("p12").Title(T("space.twelfth", st.Huts12)).Body(twelfth...),
+		app.Div().Class("p12").Aria("description", T("label.detail", T("space.twelfth", st.Huts12), T("info.twelfth"))).Body(twelfth...),
 	)
 }
 
@@ -207,7 +208,7 @@ func buildingsLeft(v *boardView) app.UI {
 			cls += " done"
 			t = T("building.built", b)
 		}
-		bs = append(bs, app.Span().Class(cls).Title(t).Text(strconv.Itoa(b)))
+		bs = append(bs, described(app.Span().Class(cls), T("label.detail", t, buildingInfo(b, v.Round))).Text(strconv.Itoa(b)))
 	}
 	return app.Div().Class("buildings").Body(append([]app.UI{app.Span().Class("lbl").Text(T("building.title"))}, bs...)...)
 }
@@ -294,7 +295,7 @@ func handUI(act actions, v *boardView) app.UI {
 	var cards []app.UI
 	for c := 0; c < int(engine.NumGods); c++ {
 		for k := 0; k < int(h.Cards[c]); k++ {
-			cards = append(cards, app.Span().Class("hcard").Title(godName(c)).Body(app.Raw(godCardSVG(c, 26)), app.Span().Class("cn").Text(godName(c))))
+			cards = append(cards, described(app.Span().Class("hcard"), godInfo(c, h.Cards, v.State.Offerings, v.State.GodTiles)).Body(app.Raw(godCardSVG(c, 26)), app.Span().Class("cn").Text(godName(c))))
 		}
 	}
 	if len(cards) == 0 {

@@ -26,6 +26,7 @@ type promptView struct {
 	Undo   undoOffer
 	Dice   []dieChoice
 	Builds []buildChoice
+	Round  int // the round (what buildings score)
 	Bar    []barChoice
 	Err    string
 }
@@ -85,7 +86,7 @@ func (v promptView) draw(act actions) app.UI {
 				cls += " sel"
 			}
 			bs = append(bs, app.Button().Type("button").Class(cls).Attr("data-building", strconv.Itoa(bc.Value)).
-				Aria("pressed", bc.Selected).Text(T("building.n", bc.Value)).OnClick(act.onSelectBuild))
+				Aria("pressed", bc.Selected).Aria("description", buildingInfo(bc.Value, v.Round)).Text(T("building.n", bc.Value)).OnClick(act.onSelectBuild))
 		}
 		tools = append(tools, app.Div().Class("bldpick").Role("group").Aria("label", T("building.pick")).Body(
 			append([]app.UI{app.Span().Class("lbl").Text(T("building.pick"))}, bs...)...))

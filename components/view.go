@@ -274,7 +274,7 @@ func (c *controller) saveMenuView() saveMenuView {
 
 func (c *controller) promptView(t *turn, seats seatLooks) promptView {
 	g, s, p := t.g, c.s, t.pr.Player
-	v := promptView{Seat: p, Err: c.err}
+	v := promptView{Seat: p, Err: c.err, Round: int(g.Round)}
 	if p >= 0 {
 		v.Colour = seats[p].Colour
 	}
@@ -337,7 +337,7 @@ func tilesViewOf(t *turn, seats seatLooks) tilesView {
 	g := t.g
 	np := g.NumPlayers()
 	tileOf, tiles := engine.ActionTiles(np)
-	v := tilesView{NP: np, Dice: make([][]placedDie, tiles+1), Seats: seats}
+	v := tilesView{NP: np, Round: int(g.Round), Dice: make([][]placedDie, tiles+1), Seats: seats}
 	for p := 0; p < np; p++ {
 		pl := &g.P[p]
 		for d := 0; d < engine.DicePerPlayer; d++ {
@@ -366,7 +366,7 @@ func tilesViewOf(t *turn, seats seatLooks) tilesView {
 
 func templeViewOf(t *turn, seats seatLooks) templeView {
 	g := t.g
-	v := templeView{Priest: g.Temple, GodTiles: int(g.TempleGodTiles), Seats: seats}
+	v := templeView{Priest: g.Temple, GodTiles: int(g.TempleGodTiles), Round: int(g.Round), Seats: seats}
 	v.Spots = placesOf(engine.TempleSpaces+1, func(s int) spot {
 		var r reason
 		switch {
@@ -488,7 +488,7 @@ func (c *controller) boardViewOf(t *turn, seats seatLooks, p int, large bool) bo
 	visible := c.handVisible(p)
 	v := boardView{
 		Seat: p, Look: seats[p], Deciding: p == t.pr.Player,
-		Score: g.Score(p), Breakdown: t.breakdown(p), OrderPos: g.TurnPosition(p),
+		Score: g.Score(p), Breakdown: t.breakdown(p), OrderPos: g.TurnPosition(p), Round: int(g.Round),
 		State: seatStateOf(g, p),
 	}
 	v.Hand.Count = g.HandCount(p)

@@ -1,0 +1,173 @@
+//go:build !wasm
+
+package e2e
+
+// Learning the game from the screen: every kind of piece explains itself where it sits (on
+// hover, on keyboard focus and on a long press that does not choose it), inside the viewport.
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/device"
+)
+
+// pieceKinds are the kinds of piece that explain themselves, by a selector of one of them.
+var pieceKinds = []struct{ kind, sel string }{
+	{"action tile", ".act"},
+	{"temple space", ".tspace"},
+	{"God tile holder", ".temple .tiles-left"},
+	{"display position", ".dpos"},
+	{"person tile", ".ptile:not(.empty)"},
+	{"jewelry", ".jewel:not(.gone)"},
+	{"region", ".region"},
+	{"status track", ".srow li"},
+	{"building", ".bchip"},
+	{"12th space", ".p12"},
+}
+
+// tipAt reports the explanation tooltip shown now ("" when none) and whether it lies inside
+// the viewport.
+func (b *uiBrowser) tipNow() (text string, inside bool) {
+	b.t.Helper()
+	var r struct {
+		Text   string `json:"text"`
+		Inside bool   `json:"inside"`
+	}
+	b.eval(`(() => {
+		const t = document.getElementById('tip');
+		if (!t || t.hidden) return {text: '', inside: true};
+		const r = t.getBoundingClientRect();
+		return {text: t.textContent, inside: r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight};
+	})()`, &r)
+	return r.Text, r.Inside
+}
+
+// centre scrolls the first element matching sel into view and returns its centre.
+func (b *uiBrowser) centre(sel string) (x, y float64, ok bool) {
+	b.t.Helper()
+	var p []float64
+	b.eval(fmt.Sprintf(`(async () => {
+		const e = document.querySelector(%q);
+		if (!e) return [];
+		e.scrollIntoView({block: 'center', inline: 'center'});
+		for (let i = 0; i < 3; i++) await new Promise(r => requestAnimationFrame(r));
+		const r = e.getBoundingClientRect();
+		return [r.left + r.width / 2, r.top + r.height / 2];
+	})()`, sel), &p)
+	if len(p) != 2 {
+		return 0, 0, false
+	}
+	return p[0], p[1], true
+}
+
+// playUntilTable plays decisions until the table (not a pass screen) shows a die to place.
+func (b *uiBrowser) playUntil(cond string, max int) {
+	b.t.Helper()
+	for i := 0; i < max; i++ {
+		var ok bool
+		b.eval(cond, &ok)
+		if ok {
+			return
+		}
+		b.step()
+	}
+	b.t.Fatalf("never reached %s", cond)
+}
+
+func TestPiecesExplainThemselves(t *testing.T) {
+	for _, vp := range []struct{ w, h int }{{1366, 768}, {390, 844}} {
+		t.Run(fmt.Sprintf("%dx%d", vp.w, vp.h), func(t *testing.T) {
+			b := uiOpen(t, vp.w, vp.h)
+			b.start(2, "4242")
+			// into Phase A with a die to place, and a priest and a person on the board
+			b.playUntil(`!document.getElementById('take-device') && !!document.querySelector('.dicepick') && document.querySelectorAll('.ptile:not(.empty)').length > 12`, 80)
+			for _, pk := range pieceKinds {
+				x, y, ok := b.centre(pk.sel)
+				if !ok {
+					t.Errorf("%s: no %s on the table", pk.kind, pk.sel)
+					continue
+				}
+				b.do(5*time.Second, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x, y))
+				text, inside := b.tipNow()
+				if strings.TrimSpace(text) == "" || strings.Contains(text, "⟦") {
+					t.Errorf("%s: hover shows %q", pk.kind, text)
+				}
+				if !inside {
+					t.Errorf("%s: tooltip %q leaves the viewport", pk.kind, text)
+				}
+				b.do(5*time.Second, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, 1, 1))
+			}
+			b.shot(fmt.Sprintf("learn-tip-%dx%d", vp.w, vp.h))
+
+			// keyboard focus on an action (a live or a closed place)
+			var focused string
+			b.eval(`(async () => {
+		const e = document.querySelector('.act');
+		e.focus();
+		for (let i = 0; i < 3; i++) await new Promise(r => requestAnimationFrame(r));
+		return e.getAttribute('data-choice') || 'closed';
+	})()`, &focused)
+			if text, _ := b.tipNow(); !strings.Contains(text, ":") {
+				t.Errorf("focus on an action (%s) shows %q", focused, text)
+			}
+			b.eval(`(() => { document.activeElement.blur(); return true })()`, nil)
+		})
+	}
+}
+
+// TestLongPressExplainsWithoutChoosing presses a live action with a finger for a while: the
+// explanation shows and the game does not move.
+func TestLongPressExplainsWithoutChoosing(t *testing.T) {
+	b := uiOpen(t, 390, 844)
+	b.do(10*time.Second, chromedp.Emulate(phone{}))
+	b.start(2, "4242")
+	b.playUntil(`!document.getElementById('take-device') && !!document.querySelector('.act.hot')`, 80)
+	before := b.movesShown()
+	x, y, ok := b.centre(".act.hot")
+	if !ok {
+		t.Fatal("no live action")
+	}
+	pt := []*input.TouchPoint{{X: x, Y: y}}
+	b.do(10*time.Second,
+		chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			_, err := cdp.Call(ctx, t, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchStart, TouchPoints: pt})
+			return err
+		}),
+		chromedp.Sleep(700*time.Millisecond),
+		chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			_, err := cdp.Call(ctx, t, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}})
+			return err
+		}),
+		chromedp.Sleep(300*time.Millisecond),
+	)
+	text, inside := b.tipNow()
+	if !strings.Contains(text, ":") || !inside {
+		t.Errorf("long press shows %q (inside the viewport: %v)", text, inside)
+	}
+	if after := b.movesShown(); after != before {
+		t.Errorf("the long press chose the action: the log went from %q to %q", before, after)
+	}
+	b.shot("learn-longpress-390x844")
+}
+
+// movesShown is what tells one decision from the next on the table: the prompt and the dice
+// still to place.
+func (b *uiBrowser) movesShown() string {
+	var s string
+	b.eval(`(() => { const p = document.getElementById('prompt-text'); return (p ? p.textContent : '') + '|' + document.querySelectorAll('.pdie').length })()`, &s)
+	return s
+}
+
+// phone is a touch device of 390x844 CSS px.
+type phone struct{}
+
+func (phone) Device() device.Info {
+	return device.Info{Name: "phone", UserAgent: "Mozilla/5.0 (Linux; Android 14) Mobile", Width: 390, Height: 844, Scale: 2, Mobile: true, Touch: true}
+}

@@ -1,0 +1,112 @@
+// Explanations on the table. Every piece that explains itself carries its explanation as its
+// accessible description (aria-description, or aria-describedby for a closed place, whose
+// reason comes first); screen readers read it from there. This shows the same text in one
+// tooltip for the pointer and the keyboard: on hover, on focus, and on touch by a long press,
+// which never lets the press go on to choose the piece. The tooltip is placed next to the
+// piece and kept inside the viewport. It draws nothing of its own into the app's elements.
+(function () {
+  "use strict";
+  var tip = null, shownFor = null, pressTimer = 0, swallowClick = false;
+
+  function textOf(el) {
+    var ids = el.getAttribute("aria-describedby");
+    if (ids) {
+      var parts = [];
+      ids.split(/\s+/).forEach(function (id) {
+        var d = id && document.getElementById(id);
+        if (d && d.textContent.trim()) parts.push(d.textContent.trim());
+      });
+      if (parts.length) return parts.join(" ");
+    }
+    return (el.getAttribute("aria-description") || "").trim();
+  }
+
+  function pieceOf(node) {
+    if (!node || !node.closest) return null;
+    var el = node.closest("[aria-description],[aria-describedby]");
+    if (!el || !el.closest("#root") || el.closest(".overlay .panel")) return null;
+    return textOf(el) ? el : null;
+  }
+
+  function show(el) {
+    var text = textOf(el);
+    if (!text) return hide();
+    if (!tip) {
+      tip = document.createElement("div");
+      tip.id = "tip";
+      tip.className = "tip-box";
+      tip.setAttribute("aria-hidden", "true"); // screen readers have it as the description
+      document.body.appendChild(tip);
+    }
+    tip.textContent = text;
+    tip.hidden = false;
+    shownFor = el;
+    var m = 6, vw = document.documentElement.clientWidth, vh = document.documentElement.clientHeight;
+    tip.style.maxWidth = Math.min(300, vw - 2 * m) + "px";
+    tip.style.left = "0px";
+    tip.style.top = "0px";
+    var r = el.getBoundingClientRect(), t = tip.getBoundingClientRect();
+    var left = Math.max(m, Math.min(r.left + r.width / 2 - t.width / 2, vw - t.width - m));
+    var top = r.bottom + m;
+    if (top + t.height > vh - m) top = r.top - t.height - m; // no room below: above the piece
+    if (top < m) top = Math.max(m, vh - t.height - m);
+    tip.style.left = left + "px";
+    tip.style.top = top + "px";
+  }
+
+  function hide() {
+    if (tip) tip.hidden = true;
+    shownFor = null;
+  }
+
+  document.addEventListener("mouseover", function (e) {
+    var el = pieceOf(e.target);
+    if (el) { if (el !== shownFor) show(el); } else if (shownFor && !shownFor.contains(document.activeElement)) hide();
+  });
+  document.addEventListener("focusin", function (e) {
+    var el = pieceOf(e.target);
+    if (el) show(el); else hide();
+  });
+  document.addEventListener("focusout", function () { setTimeout(function () { if (!pieceOf(document.activeElement)) hide(); }, 0); });
+  document.addEventListener("keydown", function (e) { if (e.key === "Escape") hide(); });
+  // scrolling moves the piece: the tooltip follows it (once a frame), or goes with it
+  var moving = false;
+  window.addEventListener("scroll", function () {
+    if (!shownFor || moving) return;
+    moving = true;
+    requestAnimationFrame(function () {
+      moving = false;
+      if (!shownFor) return;
+      var r = shownFor.getBoundingClientRect();
+      if (!document.contains(shownFor) || r.bottom < 0 || r.top > innerHeight) hide(); else show(shownFor);
+    });
+  }, true);
+
+  // Touch: a long press explains the piece and is not a tap.
+  var x0 = 0, y0 = 0, pressing = false;
+  document.addEventListener("pointerdown", function (e) {
+    clearTimeout(pressTimer);
+    pressing = false;
+    if (e.pointerType === "mouse") return;
+    var el = pieceOf(e.target);
+    if (!el) { hide(); return; }
+    x0 = e.clientX; y0 = e.clientY; pressing = true;
+    pressTimer = setTimeout(function () { swallowClick = true; show(el); }, 450);
+  }, true);
+  function release() { clearTimeout(pressTimer); setTimeout(function () { pressing = false; }, 0); }
+  document.addEventListener("pointerup", release, true);
+  document.addEventListener("pointercancel", release, true);
+  document.addEventListener("pointermove", function (e) {
+    if (pressing && Math.abs(e.clientX - x0) + Math.abs(e.clientY - y0) > 12) release();
+  }, true);
+  document.addEventListener("contextmenu", function (e) {
+    if ((pressing || swallowClick) && pieceOf(e.target)) e.preventDefault();
+  }, true);
+  document.addEventListener("click", function (e) {
+    if (swallowClick) {
+      swallowClick = false;
+      e.preventDefault();
+      e.stopPropagation();
+    }
+  }, true);
+})();
