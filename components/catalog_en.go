@@ -291,6 +291,8 @@ var catalogEN = map[string]string{
 	"why.jewelsfull": "You already own 6 jewelry tiles.",
 	"why.shells":     "Costs %d shells; you have %d.",
 	"why.tasknotmet": "Not met yet.",
+	"score.board":    "Look at the final board",
+	"score.open":     "Back to the scores",
 
 	// what each piece is and does (its tooltip and accessible description)
 	"info.act.helper":     "Helper: your die's value in helper points, to spend on VP, offerings, God cards, materials, tattoos, shells or moving a hut to the 12th space.",

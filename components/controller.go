@@ -29,6 +29,8 @@ type controller struct {
 	returnFocus string
 	err         string
 	focusOpp    int // seat shown large by the player's choice, -1 for the deciding seat
+	// boardFor is the finished game whose score sheet is closed to look at the final board
+	boardFor *gameapp.Session
 
 	sv *saveState // saving: autosave, saved games, save codes; nil until mounted
 

@@ -9,7 +9,7 @@ import (
 // Explanations: what each piece of the table is and does, in a sentence or two, worked out
 // while drawing from the values the piece already shows and the game's fixed data. A piece
 // carries its explanation as its accessible description (spot.Info, or described below);
-// web/tips.js shows it as a tooltip on hover, on focus and on a long press.
+// web/table.js shows it as a tooltip on hover, on focus and on a long press.
 
 // described gives el the accessible description text.
 func described(el app.HTMLSpan, text string) app.HTMLSpan {

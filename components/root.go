@@ -58,8 +58,14 @@ func (r *Root) Render() app.UI {
 	switch {
 	case c.s == nil:
 		screen = &part{Act: c, View: c.startView()}
-	case c.s.Game().Over():
+	case c.s.Game().Over() && c.boardFor != c.s:
 		screen = &part{Act: c, View: c.sheetView()}
+	case c.s.Game().Over():
+		// the final board, with the way back to the score sheet
+		screen = app.Div().Class("final-board").Body(
+			app.Button().ID("open-sheet").Class("btn primary sheet-toggle").Text(T("score.open")).OnClick(c.onFinalBoard),
+			&part{Act: c, View: c.tableView(c.s.Game(), false)},
+		)
 	default:
 		// The pass-device screen covers the table instead of replacing it: the table stays
 		// mounted (no hand is shown while a pass is pending), so handing over the device and

@@ -64,7 +64,7 @@ func placesOf(n int, place func(i int) spot) spots {
 // spotUI draws a place on the table named label: a live button when an open choice sits
 // there, a focusable but disabled button with the reason when it is closed, else plain
 // content. loc names the place in element ids ("region.3"). The piece's explanation (Info)
-// is its accessible description, which web/tips.js also shows as its tooltip; a closed
+// is its accessible description, which web/table.js also shows as its tooltip; a closed
 // place says why first.
 func spotUI(act actions, sp spot, loc, cls, label string, body ...app.UI) app.UI {
 	if sp.Choice != "" {

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/device"
@@ -170,4 +171,110 @@ type phone struct{}
 
 func (phone) Device() device.Info {
 	return device.Info{Name: "phone", UserAgent: "Mozilla/5.0 (Linux; Android 14) Mobile", Width: 390, Height: 844, Scale: 2, Mobile: true, Touch: true}
+}
+
+// reduceMotion makes the page see prefers-reduced-motion: reduce.
+func reduceMotion() chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+			Features: []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}})
+		return err
+	})
+}
+
+// phoneCheckJS measures the phone layout once the page has followed the decision: the
+// prompt bar's height, the places to choose smaller than 44 x 44 px, whether one place to
+// choose lies in the viewport below the bar, and a horizontal scroll.
+const phoneCheckJS = `(async () => {
+	for (let i = 0; i < 4; i++) await new Promise(r => requestAnimationFrame(r));
+	const bar = document.querySelector('.promptbar');
+	const barH = bar ? bar.getBoundingClientRect().height : 0;
+	const barB = bar ? bar.getBoundingClientRect().bottom : 0;
+	const open = [...document.querySelectorAll('[data-choice]')].filter(e => e.getClientRects().length);
+	const small = open.filter(e => { const r = e.getBoundingClientRect(); return r.width < 44 || r.height < 44; })
+		.map(e => e.getAttribute('data-choice') + ' ' + e.className + ' ' + Math.round(e.getBoundingClientRect().width) + 'x' + Math.round(e.getBoundingClientRect().height));
+	const inView = open.some(e => {
+		const r = e.getBoundingClientRect();
+		const under = e.closest('.promptbar') ? 0 : barB;
+		return r.top >= under - 1 && r.bottom <= innerHeight + 1 && r.left >= -1 && r.right <= innerWidth + 1;
+	});
+	return {barH, small, inView, open: open.length, hscroll: document.documentElement.scrollWidth > innerWidth,
+		prompt: (document.getElementById('prompt-text') || {}).textContent || ''};
+})()`
+
+type phoneCheck struct {
+	BarH    float64  `json:"barH"`
+	Small   []string `json:"small"`
+	InView  bool     `json:"inView"`
+	Open    int      `json:"open"`
+	HScroll bool     `json:"hscroll"`
+	Prompt  string   `json:"prompt"`
+}
+
+// TestPhoneLayoutFollowsTheGame plays 40 decisions of a 2-person game at 390x844: after each,
+// the prompt bar is at most 96 px tall, every place to choose is at least 44 x 44 px, one of
+// them has been brought into the viewport, and the page never scrolls sideways.
+func TestPhoneLayoutFollowsTheGame(t *testing.T) {
+	b := uiOpen(t, 390, 844)
+	b.do(10*time.Second, reduceMotion())
+	b.start(2, "5150")
+	kinds := map[string]bool{}
+	for n := 0; n < 40; {
+		var c phoneCheck
+		b.eval(phoneCheckJS, &c)
+		if c.Open > 0 {
+			n++
+			if c.BarH > 96.5 {
+				t.Errorf("decision %d (%s): the prompt bar is %.0f px tall", n, c.Prompt, c.BarH)
+			}
+			if len(c.Small) > 0 {
+				t.Errorf("decision %d (%s): places under 44x44: %v", n, c.Prompt, c.Small)
+			}
+			if !c.InView {
+				t.Errorf("decision %d (%s): no place to choose in view", n, c.Prompt)
+			}
+			if c.HScroll {
+				t.Errorf("decision %d (%s): the page scrolls sideways", n, c.Prompt)
+			}
+			if k := strings.SplitN(c.Prompt, ":", 2); len(k) == 2 && !kinds[k[1]] && len(kinds) < 12 {
+				kinds[k[1]] = true
+				b.shot(fmt.Sprintf("learn-phone-%02d", n))
+			}
+		}
+		if r := b.step(); r.Done {
+			break
+		}
+	}
+}
+
+// TestScoreSheetClosesToShowTheBoard plays a game of computers to its end, closes the score
+// sheet to look at the final board and opens it again.
+func TestScoreSheetClosesToShowTheBoard(t *testing.T) {
+	for _, vp := range []struct{ w, h int }{{1366, 768}, {390, 844}} {
+		t.Run(fmt.Sprintf("%dx%d", vp.w, vp.h), func(t *testing.T) {
+			srv := Serve(t, Dist(t), "")
+			b := NewBrowser(t)
+			b.Step("viewport", chromedp.EmulateViewport(int64(vp.w), int64(vp.h)))
+			b.Open(srv.URL)
+			StartBotGame(b, []string{"easy", "easy"}, "instant", "31")
+			b.StepTimeout = 5 * time.Minute
+			b.WaitVisible("#winner")
+			b.StepTimeout = time.Minute
+			winner := b.Text("#winner")
+			b.Click("#close-sheet")
+			b.WaitVisible("#open-sheet")
+			if n := Eval[int](b, `document.querySelectorAll('.map .region').length`); n != 12 {
+				t.Errorf("the final board shows %d regions, want 12", n)
+			}
+			if Eval[bool](b, `!!document.getElementById('winner')`) {
+				t.Error("the score sheet still lies over the final board")
+			}
+			b.Screenshot(fmt.Sprintf("final-board-%dx%d", vp.w, vp.h))
+			b.Click("#open-sheet")
+			b.WaitVisible("#winner")
+			if got := b.Text("#winner"); got != winner {
+				t.Errorf("the score sheet came back with %q, want %q", got, winner)
+			}
+		})
+	}
 }

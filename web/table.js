@@ -1,3 +1,5 @@
+// The table's helpers in the page, which need nothing from the app's Go code.
+//
 // Explanations on the table. Every piece that explains itself carries its explanation as its
 // accessible description (aria-description, or aria-describedby for a closed place, whose
 // reason comes first); screen readers read it from there. This shows the same text in one
@@ -109,4 +111,37 @@
       e.stopPropagation();
     }
   }, true);
+
+  // Following the game: when a new decision opens for a person (the prompt changes and places
+  // on the table can be chosen), the first of those places is scrolled into view unless one
+  // already shows, below the prompt bar when that bar stays on top (the phone layout).
+  // Smooth unless the reader asked for reduced motion.
+  var lastPrompt = null, queued = false;
+  function follow() {
+    queued = false;
+    var p = document.getElementById("prompt-text");
+    var now = p ? p.textContent + "|" + document.querySelectorAll("[data-choice]").length : null;
+    if (now === lastPrompt) return;
+    lastPrompt = now;
+    if (!p || document.querySelector(".overlay, .screen.pass")) return;
+    var bar = document.querySelector(".promptbar");
+    var top = 0;
+    if (bar && getComputedStyle(bar).position === "sticky") top = bar.getBoundingClientRect().bottom;
+    var places = Array.prototype.filter.call(document.querySelectorAll("[data-choice]"), function (e) {
+      return !e.closest(".promptbar") && e.getClientRects().length;
+    });
+    if (!places.length) return;
+    var seen = places.some(function (e) {
+      var r = e.getBoundingClientRect();
+      return r.top >= top && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
+    });
+    if (seen) return;
+    var calm = window.matchMedia && matchMedia("(prefers-reduced-motion: reduce)").matches;
+    var el = places[0];
+    el.scrollIntoView({ block: top ? "start" : "center", inline: "nearest", behavior: calm ? "auto" : "smooth" });
+    document.documentElement.setAttribute("data-followed", el.getAttribute("data-choice"));
+  }
+  new MutationObserver(function () {
+    if (!queued) { queued = true; requestAnimationFrame(follow); }
+  }).observe(document.documentElement, { subtree: true, childList: true, characterData: true });
 })();
