@@ -292,7 +292,19 @@ var catalogEN = map[string]string{
 	"why.shells":     "Costs %d shells; you have %d.",
 	"why.tasknotmet": "Not met yet.",
 	"score.board":    "Look at the final board",
-	"score.open":     "Back to the scores",
+	// what happened since a person's last turn
+	"recap.vp":     "%s (+%d VP)",
+	"recap.gain":   "%s +%d VP",
+	"recap.status": "Status: %s.",
+	"recap.order":  "Turn order now: %s.",
+	"recap.temple": "Temple: %s.",
+	"recap.diceof": "%s %s",
+	"recap.dice":   "Round %d, new dice: %s.",
+	"recap.stage":  "%s (round %d):",
+	"since.title":  "Since %s's last turn",
+	"since.none":   "Nothing happened since your last turn.",
+	"since.button": "Since your turn (%d)",
+	"score.open":   "Back to the scores",
 
 	// what each piece is and does (its tooltip and accessible description)
 	"info.act.helper":     "Helper: your die's value in helper points, to spend on VP, offerings, God cards, materials, tattoos, shells or moving a hut to the 12th space.",

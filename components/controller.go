@@ -23,7 +23,7 @@ type controller struct {
 
 	selDie   int    // die chosen for placement, -1 for the default
 	selBuild int    // building value chosen, 0 for the default
-	panel    string // "", "rules", "log", "scores", "seats" or "confirm-new"
+	panel    string // "", "rules", "log", "scores", "seats", "since" or "confirm-new"
 	// returnFocus is the id of the button that opened the rules help, focused again when it
 	// closes
 	returnFocus string

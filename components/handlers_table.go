@@ -142,7 +142,8 @@ func (c *controller) undoFor(ctx app.Context, p int) {
 // onRules opens the rules help from the button that was clicked (its id gets the focus back).
 func (c *controller) onRules(ctx app.Context, e app.Event) { c.openRules(attr(ctx, "id")) }
 
-func (c *controller) onLog(ctx app.Context, e app.Event) { c.togglePanel("log") }
+func (c *controller) onLog(ctx app.Context, e app.Event)   { c.togglePanel("log") }
+func (c *controller) onSince(ctx app.Context, e app.Event) { c.togglePanel("since") }
 
 // onFinalBoard closes the score sheet of a finished game to show its final board, and opens
 // it again.

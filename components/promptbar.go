@@ -27,6 +27,7 @@ type promptView struct {
 	Dice   []dieChoice
 	Builds []buildChoice
 	Round  int // the round (what buildings score)
+	Since  int // decisions of the others since the deciding person's last turn
 	Bar    []barChoice
 	Err    string
 }
@@ -128,6 +129,10 @@ func (v promptView) draw(act actions) app.UI {
 			app.P().ID("prompt-text").Class("q").Text(v.Text),
 			app.P().Class("hint").Text(v.Hint),
 			last,
+			app.If(v.Since > 0, func() app.UI {
+				return app.Button().Type("button").ID("since-open").Class("btn small since-btn").
+					Text(T("since.button", v.Since)).OnClick(act.onSince)
+			}),
 			undoMineUI(act, v.Undo, "bar-undo"), // no pass-device screen came between the two people
 		)
 	}

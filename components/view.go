@@ -226,6 +226,10 @@ func (c *controller) tableView(g *engine.Game, covered bool) tableView {
 		v.Players = c.playersView(g, seats)
 	case "confirm-new":
 		v.Confirm = c.confirmNewBody()
+	case "since":
+		if p := t.pr.Player; p >= 0 {
+			v.Since = sinceDrawer{Who: nameOf(s, p), Lines: sinceLines(s, p)}
+		}
 	}
 	return v
 }
@@ -288,6 +292,7 @@ func (c *controller) promptView(t *turn, seats seatLooks) promptView {
 		v.Mode, v.Text = askBot, T("bot.thinking", nameOf(s, p), T("bot.level."+s.SeatKind(p).String()))
 	default:
 		v.Mode, v.Text, v.Hint = askDecide, promptText(g, t.legal, nameOf(s, p)), promptHint(t.pr.Kind)
+		v.Since = othersSince(s, p)
 		v.Undo = undoMineOffer(s)
 	}
 	if t.pr.Kind == engine.PromptPlaceDie && p >= 0 && !t.bot && !t.covered {

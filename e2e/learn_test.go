@@ -12,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"borabora/gameapp"
+
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
@@ -247,7 +249,7 @@ func TestPhoneLayoutFollowsTheGame(t *testing.T) {
 	}
 }
 
-// TestScoreSheetClosesToShowTheBoard plays a game of computers to its end, closes the score
+// TestScoreSheetClosesToShowTheBoard opens a finished game's share link, closes the score
 // sheet to look at the final board and opens it again.
 func TestScoreSheetClosesToShowTheBoard(t *testing.T) {
 	for _, vp := range []struct{ w, h int }{{1366, 768}, {390, 844}} {
@@ -255,11 +257,12 @@ func TestScoreSheetClosesToShowTheBoard(t *testing.T) {
 			srv := Serve(t, Dist(t), "")
 			b := NewBrowser(t)
 			b.Step("viewport", chromedp.EmulateViewport(int64(vp.w), int64(vp.h)))
-			b.Open(srv.URL)
-			StartBotGame(b, []string{"easy", "easy"}, "instant", "31")
-			b.StepTimeout = 5 * time.Minute
+			code, err := FinishedGameCode(2, 31)
+			if err != nil {
+				t.Fatal(err)
+			}
+			OpenShareLink(b, gameapp.ShareLink(srv.URL, code))
 			b.WaitVisible("#winner")
-			b.StepTimeout = time.Minute
 			winner := b.Text("#winner")
 			b.Click("#close-sheet")
 			b.WaitVisible("#open-sheet")

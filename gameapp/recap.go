@@ -15,8 +15,9 @@ type Recap struct {
 type RecapStep struct {
 	// Player is the seat that decided; -1 for a stage that began (Stage).
 	Player int
-	// What is the event that says what the decision did (Kind 0 when it left none, such as a
-	// pass; Choice then says it).
+	// What is the event that says what the decision did: its first points when it did
+	// nothing else (a Helper's point); Kind 0 when it left none, such as a pass (Choice then
+	// says it).
 	What   engine.Event
 	Choice engine.Choice
 	// VP is what the decision gained the seat that made it, in victory points.
@@ -57,6 +58,7 @@ func (s *Session) Since(p int) Recap {
 func stepsOf(e LogEntry) []RecapStep {
 	steps := []RecapStep{{Player: e.Player, Choice: e.Choice}}
 	cur := &steps[0]
+	var points engine.Event // the decision's first points, what it did when it did nothing else
 	for _, ev := range e.Events {
 		switch {
 		case ev.Kind == engine.EvPhase:
@@ -68,9 +70,15 @@ func stepsOf(e LogEntry) []RecapStep {
 			}
 		case ev.Kind == engine.EvVP && int(ev.Player) == e.Player:
 			cur.VP += int(ev.N)
+			if points.Kind == 0 {
+				points = ev
+			}
 		case cur.What.Kind == 0 && mainEvent(ev):
 			cur.What = ev
 		}
+	}
+	if steps[0].What.Kind == 0 {
+		steps[0].What = points
 	}
 	return steps
 }
