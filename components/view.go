@@ -292,7 +292,9 @@ func (c *controller) promptView(t *turn, seats seatLooks) promptView {
 		v.Mode, v.Text = askBot, T("bot.thinking", nameOf(s, p), T("bot.level."+s.SeatKind(p).String()))
 	default:
 		v.Mode, v.Text, v.Hint = askDecide, promptText(g, t.legal, nameOf(s, p)), promptHint(t.pr.Kind)
-		v.Since = othersSince(s, p)
+		if p >= 0 && !g.Over() {
+			v.Since = othersSince(s, p)
+		}
 		v.Undo = undoMineOffer(s)
 	}
 	if t.pr.Kind == engine.PromptPlaceDie && p >= 0 && !t.bot && !t.covered {

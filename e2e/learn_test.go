@@ -281,3 +281,39 @@ func TestScoreSheetClosesToShowTheBoard(t *testing.T) {
 		})
 	}
 }
+
+// TestPassScreenTellsWhatHappened plays a 2-person game until a pass-device screen comes
+// after the other person decided: it lists the other person's decisions since the last turn.
+func TestPassScreenTellsWhatHappened(t *testing.T) {
+	b := uiOpen(t, 1366, 768)
+	b.start(2, "606")
+	for i := 0; i < 200; i++ {
+		var r struct {
+			Pass  bool     `json:"pass"`
+			Lines []string `json:"lines"`
+			Who   string   `json:"who"`
+		}
+		b.eval(`(() => {
+			const take = document.getElementById('take-device');
+			const lines = [...document.querySelectorAll('.pass-since li')].map(e => e.textContent);
+			return {pass: !!take, lines, who: take ? document.getElementById('pass-title').textContent : ''};
+		})()`, &r)
+		if r.Pass && len(r.Lines) > 0 {
+			other := "Player 1"
+			if strings.Contains(r.Who, "Player 1") {
+				other = "Player 2"
+			}
+			found := false
+			for _, l := range r.Lines {
+				found = found || strings.Contains(l, other)
+			}
+			if !found {
+				t.Errorf("the pass screen for %q lists nothing of %s: %q", r.Who, other, r.Lines)
+			}
+			b.shot("learn-pass-since-1366x768")
+			return
+		}
+		b.step()
+	}
+	t.Fatal("no pass-device screen with a recap in 200 decisions")
+}
