@@ -20,11 +20,11 @@ func described(el app.HTMLSpan, text string) app.HTMLSpan {
 // the round (for the buildings' points).
 func actionInfo(a engine.Action, low, round int) string {
 	what := T("info.act." + engine.ActionNames[a])
-	if a == engine.ActBuild {
+	if a == engine.ActionBuild {
 		what = T("info.act.build", buildVP(round))
 	}
 	switch {
-	case a == engine.ActFish:
+	case a == engine.ActionFishing:
 		return what
 	case low > 6:
 		return T("text.sentences", what, T("info.act.free"))
@@ -57,10 +57,10 @@ func personEffect(t engine.PersonType) string {
 // and what its left side is worth to the Helper.
 func personInfo(id int) string {
 	side := "info.person.status"
-	if engine.PersonGender(id) == engine.Woman {
+	if engine.PersonTile(id).Gender() == engine.Woman {
 		side = "info.person.shells"
 	}
-	return T("text.sentences", personEffect(engine.PersonKind(id)), T(side, engine.PersonValue(id)))
+	return T("text.sentences", personEffect(engine.PersonTile(id).Type()), T(side, engine.PersonTile(id).Value()))
 }
 
 // displayInfo explains position pos (0-based) of a display holding person tile id (-1: none).
@@ -97,7 +97,7 @@ func godTileHolder(priest [engine.TempleSpaces + 1]int8) int {
 
 // jewelInfo explains jewelry tile j.
 func jewelInfo(j int) string {
-	return T("info.jewel", engine.JewelValue(j))
+	return T("info.jewel", engine.JewelTile(j).Value())
 }
 
 // regionInfo lists region r's paths to its neighbours.
@@ -106,10 +106,10 @@ func regionInfo(r int) string {
 	for _, p := range engine.Paths {
 		o := -1
 		switch r {
-		case p.A:
-			o = p.B
-		case p.B:
-			o = p.A
+		case int(p.A):
+			o = int(p.B)
+		case int(p.B):
+			o = int(p.A)
 		}
 		if o < 0 {
 			continue

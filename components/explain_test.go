@@ -46,10 +46,10 @@ func TestExplanationsAreWordedAndSayTheNumbers(t *testing.T) {
 			t.Errorf("badly worded explanation: %q", s)
 		}
 	}
-	if s := actionInfo(engine.ActTemple, 3, 1); !strings.Contains(s, "3") {
+	if s := actionInfo(engine.ActionTemple, 3, 1); !strings.Contains(s, "3") {
 		t.Errorf("action with a 3 on it: %q does not say the lowest die", s)
 	}
-	if s := actionInfo(engine.ActBuild, 7, 1); !strings.Contains(s, "10 VP") {
+	if s := actionInfo(engine.ActionBuild, 7, 1); !strings.Contains(s, "10 VP") {
 		t.Errorf("build in round 1: %q does not say its 10 VP", s)
 	}
 	if s := templeInfo(4, 5); !strings.Contains(s, "3 VP") {

@@ -97,7 +97,7 @@ func cardTaskMarks(t *testing.T, seed uint64, seen *[2]int) {
 		}
 		tn := r.c.turnOf(g, r.c.needsPass())
 		for p := 0; p < g.NumPlayers(); p++ {
-			for _, tk := range g.P[p].Tasks {
+			for _, tk := range g.Seat(p).Tasks {
 				if tk < 0 || !cardTask(int(tk)) {
 					continue
 				}

@@ -17,7 +17,7 @@ func TestSinceLinesTellOthersPhaseCAndDice(t *testing.T) {
 		t.Fatal(err)
 	}
 	var sawPhaseC, sawDice, sawOther bool
-	for i := 0; s.Game().Round < 3 && !s.Game().Over(); i++ {
+	for i := 0; s.Game().Round() < 3 && !s.Game().Over(); i++ {
 		p := s.Game().Prompt().Player
 		lines := sinceLines(s, p)
 		if n := othersSince(s, p); n > 0 && len(lines) < n {

@@ -112,7 +112,7 @@ func (r *Root) saveDialog() app.UI {
 			return app.Text("")
 		}
 		g := pending.Game()
-		what := T("load.what", joinList(isolateAll(pending.Setup().Names)), max(int(g.Round), 1), engine.Rounds, stageName(g.Stage))
+		what := T("load.what", joinList(isolateAll(pending.Setup().Names)), max(g.Round(), 1), engine.Rounds, stageName(g.Stage()))
 		keep := T("load.keep")
 		if !st.lib.Saved(c.s) {
 			keep = T("load.unsaved")

@@ -76,14 +76,15 @@ func spotUI(act actions, sp spot, loc, cls, label string, body ...app.UI) app.UI
 		return b.OnClick(act.onChoice).Body(body...)
 	}
 	if sp.Why.Closed() {
-		why := reasonText(sp.Why)
-		if sp.Info != "" {
-			why = T("text.sentences", why, sp.Info)
-		}
 		id := "why-" + sanitizeID(loc)
+		body = append(body, app.Span().ID(id).Class("why").Text(reasonText(sp.Why)))
+		ids := id
+		if sp.Info != "" {
+			ids += " info-" + sanitizeID(loc)
+			body = append(body, app.Span().ID("info-"+sanitizeID(loc)).Class("why").Text(sp.Info))
+		}
 		return app.Button().Type("button").Class(cls, "off").Aria("disabled", "true").
-			Aria("label", label).Aria("describedby", id).Body(
-			append(body, app.Span().ID(id).Class("why").Text(why))...)
+			Aria("label", label).Aria("describedby", ids).Body(body...)
 	}
 	d := app.Div().Class(cls).Aria("label", label)
 	if sp.Info != "" {
@@ -146,15 +147,15 @@ func personTile(id int, shifted bool) app.UI {
 		return app.Span().Class("ptile empty").Text("·")
 	}
 	gd := "man"
-	if engine.PersonGender(id) == engine.Woman {
+	if engine.PersonTile(id).Gender() == engine.Woman {
 		gd = "woman"
 	}
-	cls := "ptile " + gd + " pt-" + engine.PersonTypeNames[engine.PersonKind(id)]
+	cls := "ptile " + gd + " pt-" + engine.PersonTypeNames[engine.PersonTile(id).Type()]
 	if shifted {
 		cls += " shifted"
 	}
 	val := ""
-	for i := 0; i < engine.PersonValue(id); i++ {
+	for i := 0; i < engine.PersonTile(id).Value(); i++ {
 		if gd == "man" {
 			val += "▲"
 		} else {
@@ -166,14 +167,14 @@ func personTile(id int, shifted bool) app.UI {
 	}
 	return described(app.Span().Class(cls), T("label.detail", personLabel(id), personInfo(id))).Body(
 		app.Span().Class("pv").Text(val),
-		app.Span().Class("pn").Text(T("pshort."+engine.PersonTypeNames[engine.PersonKind(id)])),
+		app.Span().Class("pn").Text(T("pshort."+engine.PersonTypeNames[engine.PersonTile(id).Type()])),
 	)
 }
 
 // jewelTile draws the face of jewelry tile j.
 func jewelTile(j int) []app.UI {
-	return []app.UI{app.Span().Class("jt").Text(T("jshort." + engine.JewelTypeNames[engine.JewelType(j)])),
-		app.Span().Class("jv").Text(strconv.Itoa(engine.JewelValue(j)))}
+	return []app.UI{app.Span().Class("jt").Text(T("jshort." + engine.JewelTypeNames[engine.JewelTile(j).Type()])),
+		app.Span().Class("jv").Text(strconv.Itoa(engine.JewelTile(j).Value()))}
 }
 
 // botTag marks a computer player's seat with its level ("CPU·H"); nothing for a person.

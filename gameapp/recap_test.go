@@ -37,7 +37,7 @@ func TestSinceOnlyStagesAfterOwnDecision(t *testing.T) {
 // round's dice as stages.
 func TestSinceTellsEachOtherDecisionWithItsPoints(t *testing.T) {
 	s := newTwo(t)
-	recapPlay(t, s, func(int) bool { return s.Game().Round >= 2 && s.Game().Stage == engine.StagePhaseA })
+	recapPlay(t, s, func(int) bool { return s.Game().Round() >= 2 && s.Game().Stage() == engine.StagePhaseA })
 	// go on to a decision of the seat that did not decide last
 	p := s.Game().Prompt().Player
 	r := s.Since(p)
@@ -95,12 +95,12 @@ func TestSinceTellsPhaseCAndTheNewDice(t *testing.T) {
 		}
 		return RecapStep{}, false
 	}
-	recapPlay(t, s, func(int) bool { return s.Game().Stage == engine.StageJewelry })
+	recapPlay(t, s, func(int) bool { return s.Game().Stage() == engine.StageJewelry })
 	phaseC, ok := stageStep(engine.StageJewelry)
 	if !ok {
 		t.Fatal("no recap tells Phase C")
 	}
-	recapPlay(t, s, func(int) bool { return s.Game().Round >= 2 && s.Game().Stage == engine.StagePhaseA })
+	recapPlay(t, s, func(int) bool { return s.Game().Round() >= 2 && s.Game().Stage() == engine.StagePhaseA })
 	roll, ok := stageStep(engine.StagePhaseA)
 	if !ok {
 		t.Fatal("no recap tells round 2")

@@ -112,7 +112,7 @@ func (b *Bot) ChooseWithYield(g *engine.Game, k int, yield func()) engine.Choice
 func (b *Bot) decisionSeed(g *engine.Game) uint64 {
 	pr := g.Prompt()
 	h := b.Seed
-	for _, x := range []uint64{uint64(len(g.Choices())), uint64(g.Round), uint64(g.Stage), uint64(g.Idx),
+	for _, x := range []uint64{uint64(len(g.Choices())), uint64(g.Round()), uint64(g.Stage()), uint64(g.StageTurn()),
 		uint64(pr.Kind), uint64(pr.Player), uint64(pr.N), uint64(pr.X)} {
 		h = mix(h ^ x)
 	}
@@ -147,18 +147,18 @@ func (b *Bot) marginFn() evalFn {
 // inSequence reports whether the seat is still inside the decision sequence that started at
 // (stage, round, idx): a compound action is unresolved, or the same turn goes on (Phase B,
 // a God played before placing a die).
-func inSequence(g *engine.Game, seat int, stage engine.Stage, round, idx int8) bool {
+func inSequence(g *engine.Game, seat int, stage engine.Stage, round, idx int) bool {
 	if g.Over() {
 		return false
 	}
 	if g.Prompt().Player != seat {
 		return false
 	}
-	return g.NFrames > 0 || g.Stage == stage && g.Round == round && g.Idx == idx
+	return g.PendingCount() > 0 || g.Stage() == stage && g.Round() == round && g.StageTurn() == idx
 }
 
 // complete finishes the seat's current decision sequence greedily with eval, in place.
-func (b *Bot) complete(g *engine.Game, seat int, stage engine.Stage, round, idx int8, eval evalFn) {
+func (b *Bot) complete(g *engine.Game, seat int, stage engine.Stage, round, idx int, eval evalFn) {
 	for steps := 0; steps < 40 && inSequence(g, seat, stage, round, idx); steps++ {
 		best, bestV := 0, -1e18
 		if g.LegalCount() > 1 {
@@ -187,7 +187,7 @@ func (b *Bot) scoreChoices(d *engine.Game, seat int, eval evalFn) []float64 {
 		if err := s.Apply(d.LegalAt(i)); err != nil {
 			panic(err)
 		}
-		b.complete(s, seat, d.Stage, d.Round, d.Idx, eval)
+		b.complete(s, seat, d.Stage(), d.Round(), d.StageTurn(), eval)
 		out[i] = eval(s, seat)
 	}
 	return out
@@ -209,22 +209,19 @@ func (b *Bot) medium(d *engine.Game, seat int) engine.Choice {
 
 // easyValue is a crude estimate: points now, goods at a flat rate, no look at opponents.
 func easyValue(g *engine.Game, p int) float64 {
-	pl := &g.P[p]
+	pl := g.Seat(p)
 	v := float64(g.Score(p))
 	if g.Over() {
 		return v
 	}
-	cards := 0
-	for _, n := range pl.Hand {
-		cards += int(n)
-	}
+	cards := int(pl.Cards)
 	v += 0.8*float64(cards) + 0.8*float64(pl.Offerings) + 0.4*float64(pl.Shells) + 2*float64(pl.GodTiles)
 	for s := 1; s <= engine.TempleSpaces; s++ {
-		if int(g.Temple[s]) == p {
+		if int(g.TempleSpace(s)) == p {
 			v += 2
 		}
 	}
-	if g.Stage <= engine.StagePhaseB {
+	if g.Stage() <= engine.StagePhaseB {
 		v += float64(engine.StatusVP(int(pl.Status)))
 	}
 	v += 1.5 * float64(pl.NPersons)
@@ -234,23 +231,23 @@ func easyValue(g *engine.Game, p int) float64 {
 		}
 	}
 	for i := 0; i < int(pl.NJewels); i++ {
-		v += float64(engine.JewelValue(int(pl.Jewels[i])))
+		v += float64(engine.JewelTile(pl.Jewels[i]).Value())
 	}
 	for r := 0; r < engine.NumRegions; r++ {
-		if g.RegionHuts[r]&(1<<p) != 0 {
+		if g.HasHut(engine.Region(r), p) {
 			v += 1
 		}
-		if int(g.RegionSpace[r]) == p {
-			v += 0.5 * float64(engine.FishValue(int(g.Fish[r])))
+		if g.HutOnSpace(engine.Region(r)) == p {
+			v += 0.5 * float64(g.FishAt(engine.Region(r)).Value())
 		}
 	}
 	for _, t := range pl.Tasks {
-		if t >= 0 && g.TaskMet(p, int(t), false) {
+		if t >= 0 && g.TaskMet(p, t, false) {
 			v += 3
 		}
 	}
-	for i := 0; i < int(g.NFrames); i++ {
-		if int(g.Frames[i].P) == p {
+	for i := 0; i < g.PendingCount(); i++ {
+		if g.PendingAt(i).Player == p {
 			v += 1.5
 		}
 	}

@@ -9,21 +9,21 @@ import "borabora/engine"
 // phaseCLeft is how many Phase C scorings (status, temple) are still to come, this round's
 // included when it has not happened yet.
 func phaseCLeft(g *engine.Game) int {
-	if g.Stage <= engine.StagePhaseB {
-		return engine.Rounds - int(g.Round) + 1
+	if g.Stage() <= engine.StagePhaseB {
+		return engine.Rounds - int(g.Round()) + 1
 	}
-	if g.Stage == engine.StageOver {
+	if g.Stage() == engine.StageOver {
 		return 0
 	}
-	return engine.Rounds - int(g.Round)
+	return engine.Rounds - int(g.Round())
 }
 
 // firstScoringRound is the round of the next Phase C.
 func firstScoringRound(g *engine.Game) int {
-	if g.Stage <= engine.StagePhaseB {
-		return int(g.Round)
+	if g.Stage() <= engine.StagePhaseB {
+		return int(g.Round())
 	}
-	return int(g.Round) + 1
+	return int(g.Round()) + 1
 }
 
 // phaseBLeft is how many Phase B turns are still to come (approximately: this round's counts
@@ -32,20 +32,20 @@ func phaseBLeft(g *engine.Game) int { return phaseCLeft(g) }
 
 // jewelBuysLeft is how many jewelry purchases are still possible.
 func jewelBuysLeft(g *engine.Game) int {
-	if g.Stage == engine.StageOver || g.Stage == engine.StageFinalTasks {
+	if g.Stage() == engine.StageOver || g.Stage() == engine.StageFinalTasks {
 		return 0
 	}
-	if g.Stage <= engine.StageJewelry {
-		return engine.Rounds - int(g.Round) + 1
+	if g.Stage() <= engine.StageJewelry {
+		return engine.Rounds - int(g.Round()) + 1
 	}
-	return engine.Rounds - int(g.Round)
+	return engine.Rounds - int(g.Round())
 }
 
 // buildValue is what one more building is worth: the points of the next round a build can
 // happen in, plus the Fire Bonus.
 func buildValue(g *engine.Game) float64 {
-	r := int(g.Round)
-	if g.Stage > engine.StagePhaseB {
+	r := int(g.Round())
+	if g.Stage() > engine.StagePhaseB {
 		r++
 	}
 	if r > engine.Rounds {
@@ -100,14 +100,14 @@ func value(g *engine.Game, p int, w *weights) float64 {
 	if g.Over() {
 		return float64(g.Score(p))
 	}
-	pl := &g.P[p]
+	pl := g.Seat(p)
 	v := float64(g.Score(p))
 	cl := phaseCLeft(g)
 
 	// temple: this round's scoring in full, later ones discounted
 	priests := 0
 	for s := 1; s <= engine.TempleSpaces; s++ {
-		if int(g.Temple[s]) == p {
+		if int(g.TempleSpace(s)) == p {
 			priests++
 		}
 	}
@@ -120,27 +120,27 @@ func value(g *engine.Game, p int, w *weights) float64 {
 			}
 			v += f * float64(priests*engine.PriestVP[r])
 		}
-		if g.TempleGodTiles > 0 && templeLeader(g) == p {
+		if g.TempleGodTiles() > 0 && templeLeader(g) == p {
 			v += w.godTile * 0.8
 		}
 	}
 
 	// status: scored in this round's Phase C, and it sets the turn order
-	if g.Stage <= engine.StagePhaseB {
+	if g.Stage() <= engine.StagePhaseB {
 		v += float64(engine.StatusVP(int(pl.Status))) + w.statusPerStep*float64(pl.Status)
 	}
-	if int(g.Order[0]) == p && cl > 0 {
+	if g.SeatAt(0) == p && cl > 0 {
 		v += w.firstInOrder
 	}
 
 	// fish under own huts on building spaces, jewelry, God tiles (end scoring)
 	for r := 0; r < engine.NumRegions; r++ {
-		if int(g.RegionSpace[r]) == p {
-			v += w.fishUnderHut * float64(engine.FishValue(int(g.Fish[r])))
+		if g.HutOnSpace(engine.Region(r)) == p {
+			v += w.fishUnderHut * float64(g.FishAt(engine.Region(r)).Value())
 		}
 	}
 	for i := 0; i < int(pl.NJewels); i++ {
-		v += float64(engine.JewelValue(int(pl.Jewels[i])))
+		v += float64(engine.JewelTile(pl.Jewels[i]).Value())
 	}
 	if pl.NJewels >= engine.Rounds {
 		v += engine.EndBonusVP
@@ -148,10 +148,7 @@ func value(g *engine.Game, p int, w *weights) float64 {
 	v += float64(pl.GodTiles) * w.godTile
 
 	// God cards and offerings: worth most as pairs
-	cards := 0
-	for _, n := range pl.Hand {
-		cards += int(n)
-	}
+	cards := int(pl.Cards)
 	off := int(pl.Offerings)
 	pairs := min(cards, off)
 	gv := 1.0
@@ -203,7 +200,7 @@ func value(g *engine.Game, p int, w *weights) float64 {
 		}
 	}
 	for b := 1; b <= engine.NumBuildings; b++ {
-		if pl.BuiltPair[b] >= 0 {
+		if pl.BuildingPair[b] >= 0 {
 			built++
 		}
 	}
@@ -235,10 +232,10 @@ func value(g *engine.Game, p int, w *weights) float64 {
 		var count [2][engine.NumPersonTypes]int
 		for i := 0; i < int(pl.NPersons); i++ {
 			id := int(pl.Persons[i])
-			count[engine.PersonGender(id)][engine.PersonKind(id)]++
+			count[engine.PersonTile(id).Gender()][engine.PersonTile(id).Type()]++
 			v += w.person
 			if !pl.Shifted[i] && cl > 0 {
-				v += 0.35 * float64(engine.PersonValue(id))
+				v += 0.35 * float64(engine.PersonTile(id).Value())
 			}
 		}
 		if bl > 0 {
@@ -263,7 +260,7 @@ func value(g *engine.Game, p int, w *weights) float64 {
 	// regions
 	regions := 0
 	for r := 0; r < engine.NumRegions; r++ {
-		if g.RegionHuts[r]&(1<<p) != 0 {
+		if g.HasHut(engine.Region(r), p) {
 			regions++
 		}
 	}
@@ -272,41 +269,41 @@ func value(g *engine.Game, p int, w *weights) float64 {
 		v += engine.EndBonusVP
 	}
 
-	// pending steps of a compound action not resolved yet
-	for i := 0; i < int(g.NFrames); i++ {
-		f := &g.Frames[i]
-		if int(f.P) != p {
+	// pending steps of a compound action not resolved yet, the earliest first
+	for i := g.PendingCount() - 1; i >= 0; i-- {
+		f := g.PendingAt(i)
+		if f.Player != p {
 			continue
 		}
-		v += frameValue(g, int(f.Kind), int(f.N), bv)
+		v += frameValue(g, f.Kind, f.N, bv)
 	}
 	return v
 }
 
-// frameValue is a rough worth of an unresolved step (frame kinds are the engine's order).
-func frameValue(g *engine.Game, kind, n int, bv float64) float64 {
+// frameValue is a rough worth of an unresolved step.
+func frameValue(g *engine.Game, kind engine.PromptKind, n int, bv float64) float64 {
 	switch kind {
-	case 1: // place material
+	case engine.PromptPlaceMaterial:
 		return 0.25 * bv
-	case 2: // expand
+	case engine.PromptExpand:
 		return 3
-	case 3: // Red God offer
+	case engine.PromptRedGod:
 		return 0
-	case 4: // take person
+	case engine.PromptTakePerson:
 		return 2.5
-	case 5: // helper
+	case engine.PromptHelper:
 		return 0.6 * float64(n)
-	case 6: // temple
+	case engine.PromptTemple:
 		return 3
-	case 7: // fire bonus: card or offering
+	case engine.PromptFireCard:
 		return 1.5
-	case 8: // fire bonus: status or shell
+	case engine.PromptFireStatus:
 		return 0.8
-	case 9: // build
+	case engine.PromptBuild:
 		return bv * 0.8
-	case 10: // draw cards
+	case engine.PromptDrawCard:
 		return float64(n)
-	case 11: // gain materials
+	case engine.PromptGainMaterial:
 		return float64(n)
 	}
 	return 0
@@ -316,17 +313,17 @@ func frameValue(g *engine.Game, kind, n int, bv float64) float64 {
 func actionValue(g *engine.Game, p int, t engine.PersonType, n, free, mats, built int, bv float64) float64 {
 	s := float64(engine.PersonStrength(t, n))
 	switch t {
-	case engine.PLand, engine.PWater:
-		if int(g.P[p].HutsRegular+g.P[p].Huts12) == 0 {
+	case engine.PersonLandPath, engine.PersonWaterPath:
+		if int(g.Seat(p).HutsOnSpaces+g.Seat(p).HutsOn12th) == 0 {
 			return 0
 		}
 		return 1.5 + 0.6*s
-	case engine.PWoman, engine.PMan:
+	case engine.PersonTakeWoman, engine.PersonTakeMan:
 		if free == 0 {
 			return 0.2
 		}
 		return 1.5 + 0.3*s
-	case engine.PBuild:
+	case engine.PersonBuild:
 		if built == engine.NumBuildings {
 			return 0
 		}
@@ -334,22 +331,22 @@ func actionValue(g *engine.Game, p int, t engine.PersonType, n, free, mats, buil
 			return 0.8
 		}
 		return bv * (0.4 + 0.1*s)
-	case engine.PMaterial:
+	case engine.PersonMaterials:
 		return 1.1 * s
-	case engine.PMoveHut:
-		if g.P[p].HutsRegular == 0 {
+	case engine.PersonMoveHuts:
+		if g.Seat(p).HutsOnSpaces == 0 {
 			return 0
 		}
 		return 0.6 * s
-	case engine.PVP:
+	case engine.PersonVP:
 		return s
-	case engine.PGodCard:
+	case engine.PersonGodCards:
 		return 1.0 * s
-	case engine.POffering:
+	case engine.PersonOfferings:
 		return 1.1 * s
-	case engine.PStatus:
+	case engine.PersonStatus:
 		return 0.7 * s
-	case engine.PShell:
+	case engine.PersonShells:
 		return 0.7 * s
 	}
 	return 0
@@ -359,13 +356,13 @@ func actionValue(g *engine.Game, p int, t engine.PersonType, n, free, mats, buil
 func templeLeader(g *engine.Game) int {
 	var count [4]int
 	for s := 1; s <= engine.TempleSpaces; s++ {
-		if o := g.Temple[s]; o >= 0 {
+		if o := g.TempleSpace(s); o >= 0 {
 			count[o]++
 		}
 	}
 	best := -1
 	for s := engine.TempleSpaces; s >= 1; s-- {
-		o := int(g.Temple[s])
+		o := int(g.TempleSpace(s))
 		if o >= 0 && (best < 0 || count[o] > count[best]) {
 			best = o
 		}

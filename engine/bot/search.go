@@ -111,11 +111,11 @@ func (s *Search) rollout() {
 	if err := g.Apply(s.cands[ci]); err != nil {
 		panic(err)
 	}
-	b.complete(g, s.seat, s.root.Stage, s.root.Round, s.root.Idx, b.marginFn())
+	b.complete(g, s.seat, s.root.Stage(), s.root.Round(), s.root.StageTurn(), b.marginFn())
 	// the same random stream for every candidate in one world
 	rs := mix(s.seed ^ mix(uint64(s.iter)+0x51)) // common random numbers
 	s.pcg.Seed(rs, 0x7011)
-	b.playout(g, s.rng, s.root.Round)
+	b.playout(g, s.rng, s.root.Round())
 	s.sum[ci] += margin(g, s.seat, &b.w)
 	s.cnt[ci]++
 	s.used++
@@ -151,9 +151,9 @@ func (s *Search) finish() {
 
 // playout plays fast greedy moves for everyone until the round's end (a new round's Phase A),
 // the game's end or the horizon.
-func (b *Bot) playout(g *engine.Game, r *rand.Rand, round int8) {
+func (b *Bot) playout(g *engine.Game, r *rand.Rand, round int) {
 	for steps := 0; steps < b.Horizon && !g.Over(); steps++ {
-		if g.Round != round && g.Stage == engine.StagePhaseA {
+		if g.Round() != round && g.Stage() == engine.StagePhaseA {
 			return
 		}
 		n := g.LegalCount()
