@@ -59,55 +59,53 @@ func recapStepText(s *gameapp.Session, st gameapp.RecapStep) string {
 // stageRecap says what a stage did by itself: Phase C's points by source and seat, the new
 // turn order, the God tile; a new round's dice ("" for a stage that did nothing by itself).
 func stageRecap(s *gameapp.Session, st gameapp.RecapStep) string {
-	var status, temple, order, dice []string
-	var god string
-	faces := map[int][]string{}
-	var seats []int
+	// lists by kind: status points, turn order, temple points, each seat's dice
+	var lists [3 + 4][]string
+	god := ""
 	for _, ev := range st.Auto {
-		who := nameOf(s, int(ev.Player))
-		switch {
-		case ev.Kind == engine.EvVP && ev.Source == engine.SrcStatus:
-			status = append(status, T("recap.gain", who, int(ev.N)))
-		case ev.Kind == engine.EvVP && ev.Source == engine.SrcTemple:
-			temple = append(temple, T("recap.gain", who, int(ev.N)))
-		case ev.Kind == engine.EvTurnOrder:
-			order = append(order, who)
-		case ev.Kind == engine.EvGodTile:
-			god = eventText(s, ev)
-		case ev.Kind == engine.EvRoll:
-			if _, ok := faces[int(ev.Player)]; !ok {
-				seats = append(seats, int(ev.Player))
+		p, k := int(ev.Player), -1
+		item := nameOf(s, p)
+		switch ev.Kind {
+		case engine.EvVP:
+			k, item = 2, T("recap.gain", item, int(ev.N))
+			if ev.Source == engine.SrcStatus {
+				k = 0
+			} else if ev.Source != engine.SrcTemple {
+				k = -1
 			}
-			faces[int(ev.Player)] = append(faces[int(ev.Player)], strconv.Itoa(int(ev.N)))
+		case engine.EvTurnOrder:
+			k = 1
+		case engine.EvGodTile:
+			god = eventText(s, ev)
+		case engine.EvRoll:
+			k, item = 3+p, strconv.Itoa(int(ev.N))
+		}
+		if k >= 0 && k < len(lists) {
+			lists[k] = append(lists[k], item)
 		}
 	}
-	for _, p := range seats {
-		dice = append(dice, T("recap.diceof", nameOf(s, p), joinList(faces[p])))
-	}
-	var parts []string
-	if len(status) > 0 {
-		parts = append(parts, T("recap.status", joinList(status)))
-	}
-	if len(order) > 0 {
-		parts = append(parts, T("recap.order", joinList(order)))
-	}
-	if len(temple) > 0 {
-		parts = append(parts, T("recap.temple", joinList(temple)))
-	}
-	if god != "" {
-		parts = append(parts, god)
+	var dice []string
+	for p, faces := range lists[3:] {
+		if len(faces) > 0 {
+			dice = append(dice, T("recap.diceof", nameOf(s, p), joinList(faces)))
+		}
 	}
 	if len(dice) > 0 {
 		return T("recap.dice", st.Round, strings.Join(dice, T("list.semi")))
 	}
-	if len(parts) == 0 {
+	out := ""
+	for k, key := range []string{"recap.status", "recap.order", "recap.temple"} {
+		if len(lists[k]) > 0 {
+			out += " " + T(key, joinList(lists[k]))
+		}
+	}
+	if god != "" {
+		out += " " + god
+	}
+	if out == "" {
 		return ""
 	}
-	out := T("recap.stage", stageName(st.Stage), st.Round)
-	for _, p := range parts {
-		out = T("text.sentences", out, p)
-	}
-	return out
+	return T("recap.stage", stageName(st.Stage), st.Round) + out
 }
 
 // sinceDrawer is a person's recap in a drawer beside the table.
