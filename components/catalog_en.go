@@ -78,6 +78,7 @@ var catalogEN = map[string]string{
 	"seats.body":       "Hand any seat to a computer player, or take it back, at any time. The game is saved with the change.",
 	"seats.done":       "Done",
 	"speed.label":      "Computer speed",
+	"motion.label":     "Motion: pieces move in and points pop (never with reduced motion)",
 	"speed.slow":       "Slow",
 	"speed.normal":     "Normal",
 	"speed.instant":    "Instant",

@@ -317,3 +317,38 @@ func TestPassScreenTellsWhatHappened(t *testing.T) {
 	}
 	t.Fatal("no pass-device screen with a recap in 200 decisions")
 }
+
+// motionNow counts the page's running animations: all of them, and those of the table's
+// motion.
+func (b *uiBrowser) motionNow() (all, motion int) {
+	b.t.Helper()
+	var r []int
+	b.eval(`(() => { const a = document.getAnimations(); return [a.length, a.filter(x => x.id === 'bb-motion').length] })()`, &r)
+	return r[0], r[1]
+}
+
+// TestMotionMovesPiecesUnlessReduced plays the first decisions of a game twice: pieces move
+// in as they are placed, and with prefers-reduced-motion: reduce no animation runs at all.
+func TestMotionMovesPiecesUnlessReduced(t *testing.T) {
+	for _, reduced := range []bool{false, true} {
+		t.Run(fmt.Sprintf("reduced=%v", reduced), func(t *testing.T) {
+			b := uiOpen(t, 1366, 768)
+			if reduced {
+				b.do(10*time.Second, reduceMotion())
+			}
+			b.start(2, "4242")
+			moved := 0
+			for i := 0; i < 24; i++ {
+				b.step()
+				all, motion := b.motionNow()
+				moved += motion
+				if reduced && all > 0 {
+					t.Fatalf("decision %d: %d animations run under reduced motion", i, all)
+				}
+			}
+			if !reduced && moved == 0 {
+				t.Error("nothing moved in 24 decisions")
+			}
+		})
+	}
+}

@@ -144,4 +144,82 @@
   new MutationObserver(function () {
     if (!queued) { queued = true; requestAnimationFrame(follow); }
   }).observe(document.documentElement, { subtree: true, childList: true, characterData: true });
+
+  // Motion: what a decision put on the table moves in (a die, a priest, a person tile, a
+  // material, a jewel) and a score that changes pops with the points gained, in 200-400 ms,
+  // never in the way of the next click (nothing waits for it). Off with
+  // prefers-reduced-motion, and with the table option (the "motion-opt" checkbox of the
+  // Players dialog, kept on this device). Only small changes move: a new screen or a game
+  // opened moves nothing.
+  var MOTION_KEY = "borabora/v1/motion";
+  function motionOn() {
+    if (window.matchMedia && matchMedia("(prefers-reduced-motion: reduce)").matches) return false;
+    try { return localStorage.getItem(MOTION_KEY) !== "off"; } catch (e) { return true; }
+  }
+  var PIECES = ".pdie, .tspace svg, .pspace .ptile, .dpos .ptile, .myjewels .jewel, .cer.filled, .bld, .hcard";
+  function move(el) {
+    if (!el.animate) return;
+    el.animate([{ transform: "translateY(-14px) scale(.6)", opacity: 0 }, { transform: "none", opacity: 1 }],
+      { duration: 320, easing: "cubic-bezier(.2,.8,.3,1.2)", id: "bb-motion" });
+  }
+  function gained(el, from, to) {
+    if (!el.animate) return;
+    el.animate([{ transform: "scale(1.35)" }, { transform: "none" }], { duration: 380, easing: "ease-out", id: "bb-motion" });
+    var r = el.getBoundingClientRect();
+    if (!r.width || to <= from) return;
+    var b = document.createElement("div");
+    b.className = "vp-gain";
+    b.setAttribute("aria-hidden", "true");
+    b.textContent = "+" + (to - from);
+    b.style.left = Math.round(r.left + r.width / 2) + "px";
+    b.style.top = Math.round(r.top) + "px";
+    document.body.appendChild(b);
+    var a = b.animate([{ transform: "translate(-50%, 0)", opacity: 1 }, { transform: "translate(-50%, -26px)", opacity: 0 }],
+      { duration: 900, easing: "ease-out", id: "bb-motion" });
+    a.onfinish = function () { b.remove(); };
+  }
+  var tableSeen = false;
+  new MutationObserver(function (records) {
+    var table = document.querySelector(".screen.table");
+    var was = tableSeen;
+    tableSeen = !!table;
+    if (!was || !table || !motionOn()) return;
+    var news = [], scores = [];
+    records.forEach(function (m) {
+      var t = m.target.nodeType === 1 ? m.target : m.target.parentElement;
+      if (!t || !table.contains(t)) return;
+      if (m.type === "childList") {
+        m.addedNodes.forEach(function (n) {
+          if (n.nodeType !== 1) return;
+          if (n.matches(PIECES)) news.push(n);
+          n.querySelectorAll && n.querySelectorAll(PIECES).forEach(function (x) { news.push(x); });
+        });
+      } else if (m.type === "attributes" && t.matches(".cer.filled") && !(m.oldValue || "").includes("filled")) {
+        news.push(t);
+      }
+      var vp = t.closest(".chip .vp, .bvp");
+      if (vp && scores.indexOf(vp) < 0) scores.push(vp);
+    });
+    if (news.length && news.length <= 8) news.forEach(move);
+    scores.forEach(function (el) {
+      var now = parseInt(el.textContent, 10), before = parseInt(el.getAttribute("data-was") || "", 10);
+      el.setAttribute("data-was", now);
+      if (!isNaN(before) && now !== before) gained(el, before, now);
+    });
+  }).observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ["class"], attributeOldValue: true });
+
+  // the table option
+  function syncOption() {
+    var box = document.getElementById("motion-opt");
+    if (box && !box.dataset.bound) {
+      box.dataset.bound = "1";
+      var off = false;
+      try { off = localStorage.getItem(MOTION_KEY) === "off"; } catch (e) {}
+      box.checked = !off;
+      box.addEventListener("change", function () {
+        try { localStorage.setItem(MOTION_KEY, box.checked ? "on" : "off"); } catch (e) {}
+      });
+    }
+  }
+  new MutationObserver(syncOption).observe(document.documentElement, { subtree: true, childList: true });
 })();
