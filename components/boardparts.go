@@ -66,6 +66,8 @@ type taskMark struct {
 	_    noCompare
 	Task int    // task id, -1 for an empty slot
 	Mark string // "met", "unmet", or "unknown" when it depends on cards nobody else may see
+	// Progress is each requirement with how far the seat is ("3 men: 2/3"); "" when unknown
+	Progress string
 }
 
 func boardHead(v *boardView) app.UI {
@@ -229,9 +231,11 @@ func tasksOf(act actions, v *boardView, compact bool) app.UI {
 			app.Span().Class("ttext").Text(taskText(tm.Task)),
 		}
 		if compact {
-			ts = append(ts, app.Div().Class("task", tm.Mark).Title(taskText(tm.Task)).Body(body...))
+			ts = append(ts, app.Div().Class("task", tm.Mark).Aria("description", tm.Progress).Body(body...))
 		} else {
-			ts = append(ts, spotUI(act, v.TaskSpots.at(s), "task."+strconv.Itoa(s), "task "+tm.Mark, T("task.label", taskText(tm.Task)), body...))
+			sp := v.TaskSpots.at(s)
+			sp.Info = tm.Progress
+			ts = append(ts, spotUI(act, sp, "task."+strconv.Itoa(s), "task "+tm.Mark, T("task.label", taskText(tm.Task)), body...))
 		}
 	}
 	done := ""

@@ -395,6 +395,8 @@ var catalogEN = map[string]string{
 	"info.god.paytile":    "You can pay it now with a God tile.",
 	"info.god.cannot":     "You cannot pay it now: it takes a %s card (or two of one colour) and an offering, or a God tile.",
 	"info.building":       "Building %d: needs strength %[1]d; %d VP if built this round, then a Fire Bonus.",
+	"info.req":            "%s: %d/%d",
+	"info.task":           "So far: %s. A task scores 6 VP (4 with a Yellow God).",
 	"info.twelfth":        "The 12th space: huts moved here free person spaces for new persons; a person goes here only when no other space is free.",
 
 	// regions and things

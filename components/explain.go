@@ -160,3 +160,15 @@ func godTileText(priest [engine.TempleSpaces + 1]int8, seats seatLooks) string {
 	}
 	return T("text.sentences", T("temple.godtiles.title"), T("info.godtile.none"))
 }
+
+// taskProgress says for each requirement of task t how far seat p is ("3 men: 2/3").
+func taskProgress(g *engine.Game, p int, t engine.TaskID) string {
+	var parts []string
+	for _, q := range engine.Tasks[t].Reqs {
+		if q.Kind != 0 {
+			need := max(int(q.Count), 1)
+			parts = append(parts, T("info.req", reqText(q), min(g.TaskQuantity(p, q), need), need))
+		}
+	}
+	return T("info.task", joinList(parts))
+}

@@ -1,10 +1,13 @@
 package components
 
 import (
+	"math/rand/v2"
+	"regexp"
 	"strings"
 	"testing"
 
 	"borabora/engine"
+	"borabora/gameapp"
 )
 
 func TestGodTileHolderMostPriestsTieToTheLeft(t *testing.T) {
@@ -60,5 +63,47 @@ func TestExplanationsAreWordedAndSayTheNumbers(t *testing.T) {
 	}
 	if s := godInfo(int(engine.Red), [engine.NumGods]int8{0, 2, 0, 0, 0}, 1, 0); !strings.Contains(s, "two cards") {
 		t.Errorf("Red God with two White cards and an offering: %q", s)
+	}
+}
+
+// TestTaskProgressAgreesWithTaskMet plays a game at random and checks at every decision that
+// each seat's task progress shows every requirement full exactly when the engine says the
+// task is met.
+func TestTaskProgressAgreesWithTaskMet(t *testing.T) {
+	s, err := gameapp.NewSession(gameapp.Setup{Names: []string{"Ana", "Bo", "Cy"}, Seed: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pair := regexp.MustCompile(`(\d+)/(\d+)`)
+	rng := rand.New(rand.NewPCG(9, 9))
+	checked, met := 0, 0
+	for !s.Game().Over() {
+		g := s.Game()
+		for p := 0; p < g.NumPlayers(); p++ {
+			for _, tk := range g.Seat(p).Tasks {
+				if tk < 0 {
+					continue
+				}
+				text := taskProgress(g, p, tk)
+				full := true
+				for _, m := range pair.FindAllStringSubmatch(text, -1) {
+					full = full && m[1] == m[2]
+				}
+				if want := g.TaskMet(p, tk, false); full != want {
+					t.Fatalf("seat %d task %d: %q, met %v", p, tk, text, want)
+				}
+				checked++
+				if full {
+					met++
+				}
+			}
+		}
+		l := g.Legal()
+		if err := s.Apply(l[rng.IntN(len(l))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if checked == 0 || met == 0 {
+		t.Errorf("checked %d tasks, %d met", checked, met)
 	}
 }

@@ -524,6 +524,9 @@ func (c *controller) boardViewOf(t *turn, seats seatLooks, p int, large bool) bo
 		case g.TaskMet(p, tk, false):
 			m.Mark = "met"
 		}
+		if tk >= 0 && m.Mark != "unknown" {
+			m.Progress = taskProgress(g, p, tk)
+		}
 		v.Tasks[slot] = m
 	}
 	if !large || !v.Deciding {

@@ -33,6 +33,7 @@ var pieceKinds = []struct{ kind, sel string }{
 	{"status track", ".srow li"},
 	{"building", ".bchip"},
 	{"12th space", ".p12"},
+	{"task", ".pboard .task:not(.empty)"},
 }
 
 // tipAt reports the explanation tooltip shown now ("" when none) and whether it lies inside
