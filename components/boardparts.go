@@ -20,6 +20,7 @@ type boardView struct {
 	Breakdown string // the score by source, in words
 	OrderPos  int    // place in the turn order, 0 first
 	Round     int    // the round (what buildings score)
+	Bonus     string // how far the seat is towards each end bonus
 	State     seatState
 	Hand      handView
 	Tasks     [3]taskMark
@@ -78,7 +79,7 @@ func boardHead(v *boardView) app.UI {
 	return app.Div().Class(cls).Body(
 		app.Raw(markerSVG(v.Look.Colour, v.Seat, 18)),
 		app.Span().Class("bname").Title(v.Look.Name).Text(v.Look.Name),
-		app.Span().Class("bvp").Title(v.Breakdown).Text(T("vp.long", v.Score)),
+		described(app.Span().Class("bvp").Title(v.Breakdown), v.Bonus).Text(T("vp.long", v.Score)),
 		app.Span().Class("bord").Text(T("order.pos", v.OrderPos+1)),
 		app.If(v.Deciding, func() app.UI { return app.Span().Class("tag").Text(T("board.deciding")) }),
 	)
@@ -231,7 +232,7 @@ func tasksOf(act actions, v *boardView, compact bool) app.UI {
 			app.Span().Class("ttext").Text(taskText(tm.Task)),
 		}
 		if compact {
-			ts = append(ts, app.Div().Class("task", tm.Mark).Aria("description", tm.Progress).Body(body...))
+			ts = append(ts, app.Div().Class("task", tm.Mark).Title(taskText(tm.Task)).Body(body...))
 		} else {
 			sp := v.TaskSpots.at(s)
 			sp.Info = tm.Progress

@@ -397,6 +397,7 @@ var catalogEN = map[string]string{
 	"info.building":       "Building %d: needs strength %[1]d; %d VP if built this round, then a Fire Bonus.",
 	"info.req":            "%s: %d/%d",
 	"info.task":           "So far: %s. A task scores 6 VP (4 with a Yellow God).",
+	"info.bonus":          "End bonuses, 6 VP each: tasks %d/9, jewelry %d/6, ceremony spaces %d/12, buildings %d/6, regions %d/12, persons %d/12.",
 	"info.twelfth":        "The 12th space: huts moved here free person spaces for new persons; a person goes here only when no other space is free.",
 
 	// regions and things

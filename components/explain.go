@@ -11,8 +11,11 @@ import (
 // carries its explanation as its accessible description (spot.Info, or described below);
 // web/table.js shows it as a tooltip on hover, on focus and on a long press.
 
-// described gives el the accessible description text.
+// described gives el the accessible description text (none when text is empty).
 func described(el app.HTMLSpan, text string) app.HTMLSpan {
+	if text == "" {
+		return el
+	}
 	return el.Aria("description", text)
 }
 
@@ -171,4 +174,21 @@ func taskProgress(g *engine.Game, p int, t engine.TaskID) string {
 		}
 	}
 	return T("info.task", joinList(parts))
+}
+
+// bonusProgress says how far seat p is towards each end bonus (6 VP each).
+func bonusProgress(g *engine.Game, p int) string {
+	sv := g.Seat(p)
+	filled, built := 0, 0
+	for _, c := range sv.Ceremony {
+		if c != engine.SpaceEmpty {
+			filled++
+		}
+	}
+	for b := 1; b <= engine.NumBuildings; b++ {
+		if sv.BuildingPair[b] >= 0 {
+			built++
+		}
+	}
+	return T("info.bonus", int(sv.NDone), int(sv.NJewels), filled, built, g.RegionCount(p), int(sv.NPersons))
 }

@@ -515,6 +515,9 @@ func (c *controller) boardViewOf(t *turn, seats seatLooks, p int, large bool) bo
 			v.Hand.CanShow = hot && v.Deciding && !s.IsBot(p)
 		}
 	}
+	if large {
+		v.Bonus = bonusProgress(g, p)
+	}
 	for slot, tk := range g.Seat(p).Tasks {
 		m := taskMark{Task: int(tk), Mark: "unmet"}
 		switch {
@@ -524,7 +527,7 @@ func (c *controller) boardViewOf(t *turn, seats seatLooks, p int, large bool) bo
 		case g.TaskMet(p, tk, false):
 			m.Mark = "met"
 		}
-		if tk >= 0 && m.Mark != "unknown" {
+		if tk >= 0 && m.Mark != "unknown" && large {
 			m.Progress = taskProgress(g, p, tk)
 		}
 		v.Tasks[slot] = m

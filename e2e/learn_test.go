@@ -34,6 +34,7 @@ var pieceKinds = []struct{ kind, sel string }{
 	{"building", ".bchip"},
 	{"12th space", ".p12"},
 	{"task", ".pboard .task:not(.empty)"},
+	{"end bonuses", ".pboard .bvp"},
 }
 
 // tipAt reports the explanation tooltip shown now ("" when none) and whether it lies inside
