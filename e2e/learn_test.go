@@ -35,6 +35,7 @@ var pieceKinds = []struct{ kind, sel string }{
 	{"12th space", ".p12"},
 	{"task", ".pboard .task:not(.empty)"},
 	{"end bonuses", ".pboard .bvp"},
+	{"God card", ".market .card:not(.empty):not(.deck)"},
 }
 
 // tipAt reports the explanation tooltip shown now ("" when none) and whether it lies inside
