@@ -59,11 +59,11 @@ func personEffect(t engine.PersonType) string {
 // personInfo explains person tile id: its Phase B action by the number of tiles of its type,
 // and what its left side is worth to the Helper.
 func personInfo(id int) string {
-	side := "info.person.status"
+	side := T("info.person.status", engine.PersonTile(id).Value())
 	if engine.PersonTile(id).Gender() == engine.Woman {
-		side = "info.person.shells"
+		side = T("info.person.shells", plural("res.shells", engine.PersonTile(id).Value()))
 	}
-	return T("text.sentences", personEffect(engine.PersonTile(id).Type()), T(side, engine.PersonTile(id).Value()))
+	return T("text.sentences", personEffect(engine.PersonTile(id).Type()), side)
 }
 
 // displayInfo explains position pos (0-based) of a display holding person tile id (-1: none).
@@ -100,7 +100,7 @@ func godTileHolder(priest [engine.TempleSpaces + 1]int8) int {
 
 // jewelInfo explains jewelry tile j.
 func jewelInfo(j int) string {
-	return T("info.jewel", engine.JewelTile(j).Value())
+	return T("info.jewel", plural("res.shells", engine.JewelTile(j).Value()), engine.JewelTile(j).Value())
 }
 
 // regionInfo lists region r's paths to its neighbours.
