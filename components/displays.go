@@ -15,7 +15,7 @@ type displaysView struct {
 	Spots spots                                    // by gender*engine.DisplaySize + position
 }
 
-func (v displaysView) draw(act actions) app.UI {
+func (v *displaysView) draw(act actions) app.UI {
 	row := func(gender int) app.UI {
 		var cells []app.UI
 		for i := 0; i < engine.DisplaySize; i++ {

@@ -36,8 +36,9 @@ func TestCoveredTableHoldsNothingOfTheHiddenHand(t *testing.T) {
 					if det.Hand(p) != g.Hand(p) {
 						differentHands++
 					}
-					real := canonical(app.HTMLString(&part{Act: r.c, View: r.c.tableView(g, true)}))
-					other := canonical(app.HTMLString(&part{Act: r.c, View: r.c.tableView(det, true)}))
+					rv, dv := r.c.tableView(g, true), r.c.tableView(det, true)
+					real := canonical(app.HTMLString(&part{Act: r.c, View: &rv}))
+					other := canonical(app.HTMLString(&part{Act: r.c, View: &dv}))
 					if real != other {
 						i := 0
 						for i < len(real) && i < len(other) && real[i] == other[i] {

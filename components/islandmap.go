@@ -16,7 +16,7 @@ type mapView struct {
 	Spots spots // by region
 }
 
-func (v mapView) draw(act actions) app.UI {
+func (v *mapView) draw(act actions) app.UI {
 	var spots []app.UI
 	for r := 0; r < engine.NumRegions; r++ {
 		ri := engine.Regions[r]

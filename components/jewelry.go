@@ -16,7 +16,7 @@ type jewelryView struct {
 	Spots   spots                              // the current column's tiles, by row
 }
 
-func (v jewelryView) draw(act actions) app.UI {
+func (v *jewelryView) draw(act actions) app.UI {
 	var cols []app.UI
 	for c := 0; c < engine.Rounds; c++ {
 		var cells []app.UI

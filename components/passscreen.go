@@ -18,7 +18,7 @@ type passView struct {
 	Since []string // what the others did since this person's last turn
 }
 
-func (v passView) draw(act actions) app.UI {
+func (v *passView) draw(act actions) app.UI {
 	pass := app.Div().Class("screen pass overlay").Role("dialog").Aria("modal", "true").Aria("labelledby", "pass-title")
 	if v.Inert {
 		pass = pass.Attr("inert", "inert").Aria("hidden", "true")

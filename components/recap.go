@@ -114,7 +114,7 @@ type sinceDrawer struct {
 	Lines []string
 }
 
-func (v sinceDrawer) draw(act actions) app.UI {
+func (v *sinceDrawer) draw(act actions) app.UI {
 	return app.Aside().ID("since").Class("drawer").Aria("label", T("since.title", v.Who)).Body(
 		drawerHead(act, T("since.title", v.Who)),
 		sinceList(v.Lines),

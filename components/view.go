@@ -18,16 +18,18 @@ import (
 // the table where each sits, the choices only the prompt bar offers, and the die and building
 // chosen.
 type turn struct {
-	g       *engine.Game
-	pr      engine.Prompt
-	legal   []engine.Choice
-	primary map[string]engine.Choice
-	closed  map[string]reason // why each place with no open choice is closed (the engine's reasons)
-	bar     []engine.Choice
-	die     int // die chosen for placement (-1 when not placing)
-	build   int // building value chosen (0 when not building)
-	builds  []int
-	bot     bool // a computer player decides: nothing on the table can be clicked
+	g     *engine.Game
+	pr    engine.Prompt
+	legal []engine.Choice
+	// places holds, by place on the table, the first open choice sitting there, else the
+	// first closed candidate (whose reason the place shows); open counts the open places
+	places map[string]engine.Candidate
+	open   int
+	bar    []engine.Choice
+	die    int // die chosen for placement (-1 when not placing)
+	build  int // building value chosen (0 when not building)
+	builds []int
+	bot    bool // a computer player decides: nothing on the table can be clicked
 	// covered: the pass-device screen lies over the table. Nothing that depends on the
 	// deciding player's hidden cards is in the view (no choices, no reasons about them, a
 	// neutral prompt), so the page holds nothing about that hand before its owner takes the
@@ -90,7 +92,7 @@ func (t *turn) loc(c engine.Choice) string {
 // turnOf sorts game g's decision (g is the session's game, or in tests a game with the same
 // public state); covered sorts it as it lies under the pass-device screen.
 func (c *controller) turnOf(g *engine.Game, covered bool) *turn {
-	t := &turn{g: g, pr: g.Prompt(), primary: map[string]engine.Choice{}, die: -1}
+	t := &turn{g: g, pr: g.Prompt(), places: map[string]engine.Candidate{}, die: -1}
 	if covered {
 		t.covered = true
 		return t
@@ -143,10 +145,11 @@ func (c *controller) turnOf(g *engine.Game, covered bool) *turn {
 		case l == "":
 			t.bar = append(t.bar, ch)
 		default:
-			if _, ok := t.primary[l]; ok {
+			if _, ok := t.places[l]; ok {
 				t.bar = append(t.bar, ch) // a second choice at one place: offered in the bar too
 			} else {
-				t.primary[l] = ch
+				t.places[l] = engine.Candidate{Choice: ch}
+				t.open++
 				if ch.Kind == engine.KTattoo || ch.Kind == engine.KShell {
 					t.bar = append(t.bar, ch)
 				}
@@ -163,22 +166,16 @@ func (c *controller) turnOf(g *engine.Game, covered bool) *turn {
 		if l == "" || l == "-" {
 			continue
 		}
-		if _, open := t.primary[l]; open {
-			continue
-		}
-		if t.closed == nil {
-			t.closed = map[string]reason{}
-		}
-		if _, ok := t.closed[l]; !ok {
-			t.closed[l] = reasonOf(g, k)
+		if _, ok := t.places[l]; !ok {
+			t.places[l] = k
 		}
 	}
 	// an Expand region whose first choice takes a hut from a person space also offers the 12th
 	// space in the bar; say so by listing the first one there as well
 	for _, ch := range t.bar {
 		if ch.Kind == engine.KExpand && ch.B == 1 {
-			if p, ok := t.primary[t.loc(ch)]; ok && p.B == 0 {
-				t.bar = append([]engine.Choice{p}, t.bar...)
+			if p, ok := t.places[t.loc(ch)]; ok && p.Why == engine.Open && p.Choice.B == 0 {
+				t.bar = append([]engine.Choice{p.Choice}, t.bar...)
 			}
 		}
 	}
@@ -188,10 +185,14 @@ func (c *controller) turnOf(g *engine.Game, covered bool) *turn {
 // spot is the place loc: the open choice sitting there, else why the engine says it is
 // closed (nothing when no candidate of the decision sits there).
 func (t *turn) spot(loc string) spot {
-	if ch, ok := t.primary[loc]; ok {
-		return spot{Choice: choiceKey(ch), Label: choiceLabel(t.g, ch)}
+	c, ok := t.places[loc]
+	switch {
+	case !ok:
+		return spot{}
+	case c.Why == engine.Open:
+		return spot{Choice: choiceKey(c.Choice), Label: choiceLabel(t.g, c.Choice)}
 	}
-	return spot{Why: t.closed[loc]}
+	return spot{Why: reasonOf(t.g, c)}
 }
 
 // looks is every seat's name and colour.
@@ -535,7 +536,7 @@ func (c *controller) boardViewOf(t *turn, seats seatLooks, p int, large bool) bo
 	if !large || !v.Deciding {
 		return v
 	}
-	if len(t.primary) > 0 {
+	if t.open > 0 {
 		v.Persons = placesOf(v.State.NPersons, func(i int) spot {
 			return t.spot("person." + strconv.Itoa(int(v.State.Persons[i])))
 		})
