@@ -56,9 +56,33 @@ func personEffect(t engine.PersonType) string {
 	return T("info.ptype."+engine.PersonTypeNames[t], engine.PersonStrength(t, 1), engine.PersonStrength(t, 2), engine.PersonStrength(t, 3))
 }
 
+// fixed holds the explanations that depend only on the piece, worked out once per language:
+// a table is drawn often and holds many of them.
+var fixed struct {
+	lang    string
+	persons [engine.NumPersonTiles]string
+	regions [engine.NumRegions]string
+}
+
+// fixedInfo returns the explanation of the i-th piece of list, worked out by make once.
+func fixedInfo(list []string, i int, make func(int) string) string {
+	if fixed.lang != lang {
+		fixed.persons, fixed.regions, fixed.lang = [engine.NumPersonTiles]string{}, [engine.NumRegions]string{}, lang
+	}
+	if i < 0 || i >= len(list) {
+		return make(i)
+	}
+	if list[i] == "" {
+		list[i] = make(i)
+	}
+	return list[i]
+}
+
 // personInfo explains person tile id: its Phase B action by the number of tiles of its type,
 // and what its left side is worth to the Helper.
-func personInfo(id int) string {
+func personInfo(id int) string { return fixedInfo(fixed.persons[:], id, personText) }
+
+func personText(id int) string {
 	side := T("info.person.status", engine.PersonTile(id).Value())
 	if engine.PersonTile(id).Gender() == engine.Woman {
 		side = T("info.person.shells", plural("res.shells", engine.PersonTile(id).Value()))
@@ -104,7 +128,9 @@ func jewelInfo(j int) string {
 }
 
 // regionInfo lists region r's paths to its neighbours.
-func regionInfo(r int) string {
+func regionInfo(r int) string { return fixedInfo(fixed.regions[:], r, regionText) }
+
+func regionText(r int) string {
 	var ps []string
 	for _, p := range engine.Paths {
 		o := -1
