@@ -27,13 +27,15 @@ const missingJS = `(() => {
 
 // layoutJS lists what is wrong with the layout: the page scrolling sideways, and elements
 // holding text that are cut off (content wider or taller than a box that hides its
-// overflow, or outside the viewport). Visually hidden texts for screen readers (.sr-only,
+// overflow, or outside the viewport and not in a box that scrolls sideways). Visually hidden texts for screen readers (.sr-only,
 // .why) and player names (typed by people, cut with an ellipsis and given whole in a title)
 // are left out.
 const layoutJS = `(() => {
   const de = document.documentElement, vw = de.clientWidth, out = [];
   if (de.scrollWidth > vw + 1) out.push('the page scrolls sideways: ' + de.scrollWidth + ' > ' + vw);
   const name = el => el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).join('.') : '');
+  // inside a box that scrolls sideways, a piece beyond the edge is reached by scrolling
+  const scrolls = el => { for (let a = el.parentElement; a; a = a.parentElement) { const o = getComputedStyle(a).overflowX; if (o === 'auto' || o === 'scroll') return true; } return false; };
   for (const el of document.querySelectorAll('body *')) {
     if (el instanceof SVGElement || el.closest('.sr-only, .why, .nm, [aria-hidden="true"]')) continue;
     const own = [...el.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent).join('').trim();
@@ -46,7 +48,7 @@ const layoutJS = `(() => {
     const hidesY = cs.overflowY === 'hidden' || cs.overflowY === 'clip';
     if (hidesX && el.scrollWidth > el.clientWidth + 1) out.push(name(el) + ' cut across: "' + own.slice(0, 40) + '"');
     else if (hidesY && el.scrollHeight > el.clientHeight + 2) out.push(name(el) + ' cut below: "' + own.slice(0, 40) + '"');
-    else if (r.right > vw + 1 || r.left < -1) out.push(name(el) + ' outside the screen (' + Math.round(r.left) + '..' + Math.round(r.right) + '): "' + own.slice(0, 40) + '"');
+    else if ((r.right > vw + 1 || r.left < -1) && !scrolls(el)) out.push(name(el) + ' outside the screen (' + Math.round(r.left) + '..' + Math.round(r.right) + '): "' + own.slice(0, 40) + '"');
     if (out.length > 12) break;
   }
   return out;
