@@ -18,7 +18,7 @@ GOROOT_WASM_EXEC := $(shell $(GO) env GOROOT)/lib/wasm/wasm_exec.js
 COMPRESS_FIND := find $(DIST) -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.css' \
 	-o -name '*.html' -o -name '*.webmanifest' -o -name '*.svg' -o -name '*.json' \)
 
-.PHONY: all build wasm site compress run serve test vet lint fmt-check test-go test-wasm bench icons clean need-brotli check-go-app lighthouse
+.PHONY: all build wasm site compress run serve test vet lint fmt-check test-go test-wasm bench icons clean need-brotli check-go-app lighthouse axe
 
 all: build
 
@@ -79,7 +79,7 @@ fmt-check:
 check-go-app:
 	@third_party/update-go-app.sh -check
 
-test-go: ensure-chromium lighthouse
+test-go: ensure-chromium lighthouse axe
 	E2E_REQUIRE=1 BORABORA_DIST="$(abspath $(DIST))" $(GO) test -count=1 -timeout 40m ./...
 	@$(MAKE) --no-print-directory test-wasm
 
@@ -118,12 +118,22 @@ $(LIGHTHOUSE_STAMP): tools/lighthouse/package.json tools/lighthouse/package-lock
 	cd tools/lighthouse && npm ci --no-audit --no-fund --ignore-scripts --loglevel=error >&2
 	@touch $@
 
+## axe: the pinned axe-core (tools/axe/package-lock.json) in the git-ignored
+## tools/axe/node_modules; needs the npm registry once. The browser tests (e2e TestAxeAudit)
+## read axe.min.js from there and evaluate it in the page, with no network.
+AXE_STAMP := tools/axe/node_modules/.installed
+axe: $(AXE_STAMP)
+$(AXE_STAMP): tools/axe/package.json tools/axe/package-lock.json
+	@command -v npm >/dev/null 2>&1 || { echo "npm is needed to install axe-core for make test (Debian: apt-get install -y npm)"; exit 1; }
+	cd tools/axe && npm ci --no-audit --no-fund --ignore-scripts --loglevel=error >&2
+	@touch $@
+
 ## icons: redraw web/icon*.{svg,png} from tools/icons
 icons:
 	$(GO) run ./tools/icons -out web
 
 clean:
-	rm -rf $(DIST) out tools/lighthouse/node_modules
+	rm -rf $(DIST) out tools/lighthouse/node_modules tools/axe/node_modules
 
 # Computer players against each other: make tournament GAMES=400 SEATS=medium,easy,easy,easy
 GAMES ?= 100
