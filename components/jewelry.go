@@ -32,7 +32,7 @@ func (v jewelryView) draw(act actions) app.UI {
 			if c == v.Current {
 				cells = append(cells, spotUI(act, v.Spots.at(r), "jewel."+strconv.Itoa(r), cls, jewelName(id), body...))
 			} else {
-				cells = append(cells, app.Span().Class(cls).Title(jewelName(id)).Body(body...))
+				cells = append(cells, app.Span().Class(cls).Role("img").Aria("label", jewelName(id)).Title(jewelName(id)).Body(body...))
 			}
 		}
 		cls := "jcol"
@@ -42,7 +42,7 @@ func (v jewelryView) draw(act actions) app.UI {
 		cols = append(cols, app.Div().Class(cls).Body(cells...))
 	}
 	return app.Div().Class("jewelry box").Body(
-		app.H3().Text(T("area.jewelry")),
+		app.H2().Text(T("area.jewelry")),
 		app.Div().Class("jgrid").Body(cols...),
 	)
 }

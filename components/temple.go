@@ -29,7 +29,7 @@ func (v templeView) draw(act actions) app.UI {
 		sp = append(sp, spotUI(act, v.Spots.at(s), "temple."+strconv.Itoa(s), "tspace", label, body...))
 	}
 	return app.Div().Class("temple box").Body(
-		app.H3().Text(T("area.temple")),
+		app.H2().Text(T("area.temple")),
 		app.Div().Class("trow").Body(sp...),
 		app.Div().Class("tiles-left").Title(T("temple.godtiles.title")).Text(T("temple.godtiles", v.GodTiles)),
 	)

@@ -81,7 +81,7 @@ func spotUI(act actions, sp spot, loc, cls, label string, body ...app.UI) app.UI
 	if sp.Info != "" {
 		title = sp.Info
 	}
-	return app.Div().Class(cls).Aria("label", label).Title(title).Body(body...)
+	return app.Div().Class(cls).Role("group").Aria("label", label).Title(title).Body(body...)
 }
 
 func sanitizeID(s string) string {
@@ -117,7 +117,7 @@ func checkbox(id string, checked bool) app.HTMLInput {
 }
 
 func stat(cls, label string, n int, icon app.UI) app.UI {
-	return app.Span().Class("stat", cls).Title(label).Aria("label", T("label.count", label, n)).Body(
+	return app.Span().Class("stat", cls).Role("img").Title(label).Aria("label", T("label.count", label, n)).Body(
 		icon, app.Span().Class("n").Text(strconv.Itoa(n)))
 }
 
@@ -164,8 +164,9 @@ func personTile(id int, shifted bool) app.UI {
 
 // jewelTile draws the face of jewelry tile j.
 func jewelTile(j int) []app.UI {
-	return []app.UI{app.Span().Class("jt").Text(T("jshort." + engine.JewelTypeNames[engine.JewelType(j)])),
-		app.Span().Class("jv").Text(strconv.Itoa(engine.JewelValue(j)))}
+	// the short name and the value are drawn for the eye; the tile's label says them in full
+	return []app.UI{app.Span().Class("jt").Aria("hidden", "true").Text(T("jshort." + engine.JewelTypeNames[engine.JewelType(j)])),
+		app.Span().Class("jv").Aria("hidden", "true").Text(strconv.Itoa(engine.JewelValue(j)))}
 }
 
 // botTag marks a computer player's seat with its level ("CPU·H"); nothing for a person.

@@ -168,7 +168,7 @@ func TestAxeAudit(t *testing.T) {
 			seen["tasks"] = true
 			audit("table, Phase C tasks")
 		}
-		if step("21.", "22.") == "done" {
+		if step("21.", "22.", "9.", "18.") == "done" {
 			break
 		}
 	}
