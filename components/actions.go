@@ -28,7 +28,6 @@ type actions interface {
 	onScores(app.Context, app.Event)
 	onSeats(app.Context, app.Event)
 	onClosePanel(app.Context, app.Event)
-	onDialogKey(app.Context, app.Event) // Escape closes
 
 	// the start screen
 	onPlayers(app.Context, app.Event) // data-n

@@ -147,13 +147,6 @@ func (c *controller) onScores(ctx app.Context, e app.Event)     { c.togglePanel(
 func (c *controller) onSeats(ctx app.Context, e app.Event)      { c.togglePanel("seats") }
 func (c *controller) onClosePanel(ctx app.Context, e app.Event) { c.closePanel() }
 
-// onDialogKey closes the open panel on Escape.
-func (c *controller) onDialogKey(ctx app.Context, e app.Event) {
-	if e.Get("key").String() == "Escape" {
-		c.closePanel()
-	}
-}
-
 // onNewGame leaves the game for the start screen, after asking when one is under way.
 func (c *controller) onNewGame(ctx app.Context, e app.Event) {
 	if c.s != nil && !c.s.Game().Over() && c.panel != "confirm-new" {

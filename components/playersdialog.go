@@ -39,7 +39,7 @@ func (v playersView) draw(act actions) app.UI {
 			app.Div().Class("seats").Body(rows...),
 			speedSelect(act, "speed-table", v.Speed),
 			app.Div().Class("row").Body(
-				app.Button().ID("seats-done").Class("btn primary").Text(T("seats.done")).OnClick(act.onClosePanel),
+				app.Button().ID("seats-done").Class("btn primary").Attr("data-dismiss", "1").Text(T("seats.done")).OnClick(act.onClosePanel),
 			),
 		),
 	)

@@ -164,9 +164,11 @@ func personTile(id int, shifted bool) app.UI {
 
 // jewelTile draws the face of jewelry tile j.
 func jewelTile(j int) []app.UI {
-	// the short name and the value are drawn for the eye; the tile's label says them in full
-	return []app.UI{app.Span().Class("jt").Aria("hidden", "true").Text(T("jshort." + engine.JewelTypeNames[engine.JewelType(j)])),
-		app.Span().Class("jv").Aria("hidden", "true").Text(strconv.Itoa(engine.JewelValue(j)))}
+	// the short name and the value are drawn by the stylesheet (data-t), for the eye only: the
+	// tile's name says them in full, and a name that does not hold the visible text would
+	// confuse speech input
+	return []app.UI{app.Span().Class("jt").Attr("data-t", T("jshort."+engine.JewelTypeNames[engine.JewelType(j)])),
+		app.Span().Class("jv").Attr("data-t", strconv.Itoa(engine.JewelValue(j)))}
 }
 
 // botTag marks a computer player's seat with its level ("CPU·H"); nothing for a person.
@@ -237,6 +239,6 @@ func saveDialogUI(id, title string, body ...app.UI) app.UI {
 func drawerHead(act actions, title string) app.UI {
 	return app.Div().Class("drawer-head").Body(
 		app.H2().Text(title),
-		app.Button().Class("btn ghost").Aria("label", T("panel.close")).Text("✕").OnClick(act.onClosePanel),
+		app.Button().Class("btn ghost").Attr("data-dismiss", "1").Aria("label", T("panel.close")).Text("✕").OnClick(act.onClosePanel),
 	)
 }
