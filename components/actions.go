@@ -23,7 +23,7 @@ type actions interface {
 	onSpeed(app.Context, app.Event)
 
 	// panels and dialogs
-	onRules(app.Context, app.Event) // opens the rules help; the button's id gets the focus back
+	onRules(app.Context, app.Event) // opens the rules help
 	onLog(app.Context, app.Event)
 	onScores(app.Context, app.Event)
 	onSeats(app.Context, app.Event)

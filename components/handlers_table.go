@@ -139,8 +139,8 @@ func (c *controller) undoFor(ctx app.Context, p int) {
 	c.kickBots(ctx)
 }
 
-// onRules opens the rules help from the button that was clicked (its id gets the focus back).
-func (c *controller) onRules(ctx app.Context, e app.Event) { c.openRules(attr(ctx, "id")) }
+// onRules opens the rules help.
+func (c *controller) onRules(ctx app.Context, e app.Event) { c.openRules() }
 
 func (c *controller) onLog(ctx app.Context, e app.Event)        { c.togglePanel("log") }
 func (c *controller) onScores(ctx app.Context, e app.Event)     { c.togglePanel("scores") }

@@ -80,8 +80,9 @@
     return open;
   }
 
-  // Dialogs: the stack of open modals with where the focus was before each.
-  var stack = [];
+  // Dialogs: the stack of open modals with where the focus was before each; wantFocus is the
+  // id of the element the next dialog to open focuses first (the keys help of the rules).
+  var stack = [], wantFocus = "";
   // Decisions: the last data-moves and whether the prompt was a computer's.
   var lastMoves = null, lastThinking = null;
 
@@ -98,15 +99,24 @@
     if (m && (!stack.length || stack[stack.length - 1].el !== m)) {
       var a = doc.activeElement;
       stack.push({ el: m, back: a, backId: a && a.id });
-      if (!m.contains(doc.activeElement)) {
+      var want = wantFocus && byId(wantFocus);
+      wantFocus = "";
+      if (want && m.contains(want)) {
+        if (!want.hasAttribute("tabindex")) want.setAttribute("tabindex", "-1");
+        focusEl(want);
+      } else if (!m.contains(doc.activeElement)) {
         var f = focusables(m);
         var first = null;
         f.forEach(function (el) { if (!first && el.hasAttribute("autofocus")) first = el; });
         focusEl(first || f[0] || m);
       }
-    } else if (closed && !m) {
+    } else if (closed) {
+      // back to where the focus was, or into the dialog below, or to the question
       var to = back.back && back.back.isConnected ? back.back : (back.backId && byId(back.backId));
-      if (!(to && visible(to) && focusEl(to))) promptFocus();
+      if (!(to && visible(to) && !to.closest("[inert]") && focusEl(to))) {
+        if (m) focusEl(focusables(m)[0] || m);
+        else promptFocus();
+      }
     }
 
     var table = doc.querySelector(".screen.table");
@@ -181,8 +191,10 @@
           e.preventDefault();
           focusEl(e.shiftKey ? f[f.length - 1] : f[0]);
         }
+        return;
       }
-      return;
+      // over the pass-device screen only the rules open (R, ?); other dialogs take no shortcut
+      if (!m.classList.contains("pass") || typing(a)) return;
     }
     if (e.key === "Escape") {
       var p = doc.querySelector("#log [data-dismiss], #scores [data-dismiss]");
@@ -219,18 +231,8 @@
       case "s": case "S": done = press("open-scores"); break;
       case "r": case "R": done = press("open-rules") || press("pass-rules") || press("final-rules"); break;
       case "?":
+        wantFocus = "rules-keys";
         done = press("open-rules") || press("pass-rules") || press("final-rules");
-        if (done) {
-          requestAnimationFrame(function () {
-            requestAnimationFrame(function () {
-              var k = byId("rules-keys");
-              if (k) {
-                if (!k.hasAttribute("tabindex")) k.setAttribute("tabindex", "-1");
-                focusEl(k);
-              }
-            });
-          });
-        }
         break;
     }
     if (done) e.preventDefault();
