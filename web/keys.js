@@ -83,6 +83,10 @@
   // Dialogs: the stack of open modals with where the focus was before each; wantFocus is the
   // id of the element the next dialog to open focuses first (the keys help of the rules).
   var stack = [], wantFocus = "";
+  // opener is the button last clicked by a pointer: a dialog it opens gives the focus back to
+  // it (a tap or a click does not always focus the button); pressing is true while a shortcut
+  // clicks a button for the keyboard, which keeps the focus where it was.
+  var opener = null, pressing = false;
   // Decisions: the last data-moves and whether the prompt was a computer's.
   var lastMoves = null, lastThinking = null;
 
@@ -97,8 +101,9 @@
     }
     var m = topModal();
     if (m && (!stack.length || stack[stack.length - 1].el !== m)) {
-      var a = doc.activeElement;
+      var a = opener && opener.isConnected && !m.contains(opener) ? opener : doc.activeElement;
       stack.push({ el: m, back: a, backId: a && a.id });
+      opener = null;
       var want = wantFocus && byId(wantFocus);
       wantFocus = "";
       if (want && m.contains(want)) {
@@ -155,7 +160,12 @@
   function press(id) {
     var b = byId(id);
     if (b && !b.disabled && visible(b) && !b.closest("[inert]")) {
-      b.click();
+      pressing = true;
+      try {
+        b.click();
+      } finally {
+        pressing = false;
+      }
       return true;
     }
     return false;
@@ -168,6 +178,7 @@
   }
 
   function onKey(e) {
+    opener = null;
     if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
     var m = topModal();
     var a = doc.activeElement;
@@ -245,6 +256,9 @@
       attributeFilter: ["data-moves", "class", "disabled", "aria-disabled", "inert", "data-choice"],
     });
     doc.addEventListener("keydown", onKey);
+    doc.addEventListener("click", function (e) {
+      if (!pressing && e.target && e.target.closest) opener = e.target.closest("button, summary, a[href]");
+    }, true);
     doc.addEventListener("focusin", function (e) {
       var el = e.target;
       if (el && el.hasAttribute && el.hasAttribute("data-rove")) roveKey = el.getAttribute("data-choice");
