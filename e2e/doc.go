@@ -42,6 +42,16 @@
 //	PlayPerson(b) PersonStep             one decision of the only person; waits while computers think
 //	BotDecisions(b) []BotDecision        computer decisions applied so far (seat, level, ms)
 //
+// Accessibility (axe.go, lighthouse.go):
+//
+//	b.Axe() []AxeViolation               the pinned axe-core (tools/axe) run in the page (WCAG 2.2 A/AA,
+//	                                     best practices), evaluated through the DevTools protocol
+//	CheckAxe(t, b, name, log)            fails on serious or critical violations, logs the others
+//	RunLighthouseAccessibility(t, url, sel)  Lighthouse's accessibility audit once sel shows
+//
+// Keyboard play (keyboard_test.go): keys go through Input.dispatchKeyEvent (chromedp.KeyEvent);
+// those tests only read the page, never click.
+//
 // Figures for "make bench" live in bench.go (MeasureLoad, DecisionFigures with the
 // MeasureDecisions hook), sharelink.go, bots.go (MeasureHardBot) and lighthouse.go
 // (MeasureLighthouse, RunLighthouse: the pinned Lighthouse of tools/lighthouse).

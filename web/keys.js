@@ -108,7 +108,8 @@
       wantFocus = "";
       if (want && m.contains(want)) {
         if (!want.hasAttribute("tabindex")) want.setAttribute("tabindex", "-1");
-        focusEl(want);
+        want.focus({ preventScroll: true });
+        want.scrollIntoView({ block: "start" });
       } else if (!m.contains(doc.activeElement)) {
         var f = focusables(m);
         var first = null;
