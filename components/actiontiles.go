@@ -24,7 +24,7 @@ type placedDie struct {
 	White      bool // a White God made it act as a 6
 }
 
-func (v tilesView) draw(act actions) app.UI {
+func (v *tilesView) draw(act actions) app.UI {
 	var out []app.UI
 	for t, dice := range v.Dice {
 		acts := tileActions(v.NP, t)

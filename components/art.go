@@ -154,8 +154,8 @@ func resourceIcon(res engine.Resource, x, y, s float64) string {
 }
 
 func fishBadge(id int, x, y float64) string {
-	t := engine.FishType(id)
-	v := engine.FishValue(id)
+	t := engine.FishTile(id).Type()
+	v := engine.FishTile(id).Value()
 	return fmt.Sprintf(`<g class="fish"><path d="M%.1f %.1f q9 -9 18 0 q-9 9 -18 0 z M%.1f %.1f l6 -5 v10 z" fill="%s" stroke="#0b3d5c" stroke-width="1"/><text x="%.1f" y="%.1f" class="fish-v">%d</text></g>`,
 		x-12, y, x+6, y, fishFill[t], x-3, y+3.5, v)
 }
@@ -163,10 +163,11 @@ func fishBadge(id int, x, y float64) string {
 // mapArt is everything the map drawing depends on: the fish beside each region, whose hut is
 // on each building space, whose huts are in each region, and the seats' colours.
 type mapArt struct {
-	Fish, Space [engine.NumRegions]int8
-	Huts        [engine.NumRegions]uint8
-	Cols        [4]int
-	NP          int
+	Fish  [engine.NumRegions]engine.FishTile
+	Space [engine.NumRegions]int8  // the seat on the building space, -1 for none
+	Huts  [engine.NumRegions]uint8 // a bit per seat with a hut in the region
+	Cols  [4]int
+	NP    int
 }
 
 var lastMap struct {

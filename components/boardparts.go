@@ -37,17 +37,17 @@ type seatState struct {
 	_                   noCompare
 	HutsRegular, Huts12 int
 	Person12            bool
-	Persons             [engine.PersonSpaces]int8 // tile ids, the first NPersons on the board
+	Persons             [engine.PersonSpaces]engine.PersonTile // the first NPersons on the board
 	Shifted             [engine.PersonSpaces]bool
 	NPersons            int
-	Ceremony            [engine.NumCeremony]int8
+	Ceremony            [engine.NumCeremony]engine.CeremonySpace
 	BuiltPair           [engine.NumBuildings + 1]int8
 	Beside              [engine.NumMaterials]int8
 	Offerings, Shells   int
 	GodTiles, Priests   int
-	Jewels              [engine.Rounds]int8
+	Jewels              [engine.Rounds]engine.JewelTile
 	NJewels             int
-	Done                [9]int8
+	Done                [9]engine.TaskID
 	NDone               int
 }
 
@@ -138,11 +138,11 @@ func ceremonyView(act actions, v *boardView, compact bool) app.UI {
 		var body []app.UI
 		label := T("cer.space", materialName(m), r+1, c+1)
 		switch {
-		case cs == 1:
+		case cs == engine.SpaceMaterial:
 			cls += " filled"
 			body = append(body, app.Raw(materialSVG(m, 18)))
 			label = T("label.detail", label, T("cer.filled"))
-		case cs >= 2:
+		case cs == engine.SpaceBuilding:
 			cls += " built"
 		default:
 			body = append(body, app.Span().Class("ghost-mat").Body(app.Raw(materialSVG(m, 14))))
@@ -262,7 +262,7 @@ func supplies(act actions, v *boardView) app.UI {
 	var jw []app.UI
 	for i := 0; i < st.NJewels; i++ {
 		j := int(st.Jewels[i])
-		jw = append(jw, app.Span().Class("jewel small", "jt-"+strconv.Itoa(engine.JewelType(j))).Role("img").Aria("label", jewelName(j)).Title(jewelName(j)).Body(jewelTile(j)...))
+		jw = append(jw, app.Span().Class("jewel small", "jt-"+strconv.Itoa(engine.JewelTile(j).Type())).Role("img").Aria("label", jewelName(j)).Title(jewelName(j)).Body(jewelTile(j)...))
 	}
 	return app.Div().Class("supplies").Body(
 		stat("off", T("stat.offerings"), st.Offerings, icoSpan("i-offering")),

@@ -16,7 +16,7 @@ type cardRowView struct {
 	Spots   spots                   // by slot, the draw pile last
 }
 
-func (v cardRowView) draw(act actions) app.UI {
+func (v *cardRowView) draw(act actions) app.UI {
 	var cards []app.UI
 	for i, c := range v.Cards {
 		if c < 0 {

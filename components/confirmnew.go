@@ -8,7 +8,7 @@ type confirmNewDialog struct {
 	Body string // what happens to the game on the table
 }
 
-func (v confirmNewDialog) draw(act actions) app.UI {
+func (v *confirmNewDialog) draw(act actions) app.UI {
 	return app.Div().Class("overlay").Role("dialog").Aria("modal", "true").Aria("label", T("confirm.title")).Body(
 		app.Div().Class("panel small").Body(
 			app.H2().Text(T("confirm.title")),

@@ -8,7 +8,7 @@ type deleteDialog struct {
 	What string // the saved game, in words ("" for an unreadable entry)
 }
 
-func (v deleteDialog) draw(act actions) app.UI {
+func (v *deleteDialog) draw(act actions) app.UI {
 	return saveDialogUI("delete-dialog", T("delete.title"),
 		app.If(v.What != "", func() app.UI { return app.P().Class("load-what").Text(v.What) }),
 		app.P().Text(T("delete.body")),

@@ -11,11 +11,11 @@ import (
 
 // displaysView is the men's and the women's display: the person tiles to take, by position.
 type displaysView struct {
-	Tiles [2][engine.DisplaySize]int8 // person tile ids, -1 for an empty position
-	Spots spots                       // by gender*engine.DisplaySize + position
+	Tiles [2][engine.DisplaySize]engine.PersonTile // engine.NoPerson for an empty position
+	Spots spots                                    // by gender*engine.DisplaySize + position
 }
 
-func (v displaysView) draw(act actions) app.UI {
+func (v *displaysView) draw(act actions) app.UI {
 	row := func(gender int) app.UI {
 		var cells []app.UI
 		for i := 0; i < engine.DisplaySize; i++ {

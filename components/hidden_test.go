@@ -36,8 +36,9 @@ func TestCoveredTableHoldsNothingOfTheHiddenHand(t *testing.T) {
 					if det.Hand(p) != g.Hand(p) {
 						differentHands++
 					}
-					real := canonical(app.HTMLString(&part{Act: r.c, View: r.c.tableView(g, true)}))
-					other := canonical(app.HTMLString(&part{Act: r.c, View: r.c.tableView(det, true)}))
+					rv, dv := r.c.tableView(g, true), r.c.tableView(det, true)
+					real := canonical(app.HTMLString(&part{Act: r.c, View: &rv}))
+					other := canonical(app.HTMLString(&part{Act: r.c, View: &dv}))
 					if real != other {
 						i := 0
 						for i < len(real) && i < len(other) && real[i] == other[i] {
@@ -97,7 +98,7 @@ func cardTaskMarks(t *testing.T, seed uint64, seen *[2]int) {
 		}
 		tn := r.c.turnOf(g, r.c.needsPass())
 		for p := 0; p < g.NumPlayers(); p++ {
-			for _, tk := range g.P[p].Tasks {
+			for _, tk := range g.Seat(p).Tasks {
 				if tk < 0 || !cardTask(int(tk)) {
 					continue
 				}

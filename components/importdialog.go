@@ -12,7 +12,7 @@ type importDialog struct {
 	Err string // what is wrong with the last code tried
 }
 
-func (v importDialog) draw(act actions) app.UI {
+func (v *importDialog) draw(act actions) app.UI {
 	return saveDialogUI("import-dialog", T("import.title"),
 		app.Label().For("import-code").Class("field-label").Text(T("import.label", engine.CodePrefix)),
 		app.Textarea().ID("import-code").Class("code-field").Rows(4).Spellcheck(false).

@@ -16,12 +16,12 @@ type mapView struct {
 	Spots spots // by region
 }
 
-func (v mapView) draw(act actions) app.UI {
+func (v *mapView) draw(act actions) app.UI {
 	var spots []app.UI
 	for r := 0; r < engine.NumRegions; r++ {
 		ri := engine.Regions[r]
-		fish := int(v.Art.Fish[r])
-		args := []any{regionName(r), resourceName(ri.Resource), engine.FishValue(fish), fishTypeName(engine.FishType(fish))}
+		fish := v.Art.Fish[r]
+		args := []any{regionName(r), resourceName(ri.Resource), fish.Value(), fishTypeName(fish.Type())}
 		label := T("region.label", args...)
 		if o := int(v.Art.Space[r]); o >= 0 {
 			label = T("region.label.owned", append(args, v.Seats[o].Name)...)

@@ -11,12 +11,12 @@ import (
 // jewelryView is the jewelry tiles, a column per round; only the current round's column can
 // be bought from.
 type jewelryView struct {
-	Jewels  [engine.Rounds][4]int8 // tile ids by round and row, -1 when bought
-	Current int                    // the current round's column
-	Spots   spots                  // the current column's tiles, by row
+	Jewels  [engine.Rounds][4]engine.JewelTile // by round and row, engine.NoJewel when bought
+	Current int                                // the current round's column
+	Spots   spots                              // the current column's tiles, by row
 }
 
-func (v jewelryView) draw(act actions) app.UI {
+func (v *jewelryView) draw(act actions) app.UI {
 	var cols []app.UI
 	for c := 0; c < engine.Rounds; c++ {
 		var cells []app.UI
@@ -28,7 +28,7 @@ func (v jewelryView) draw(act actions) app.UI {
 				continue
 			}
 			body := jewelTile(id)
-			cls := "jewel jt-" + strconv.Itoa(engine.JewelType(id))
+			cls := "jewel jt-" + strconv.Itoa(engine.JewelTile(id).Type())
 			if c == v.Current {
 				cells = append(cells, spotUI(act, v.Spots.at(r), "jewel."+strconv.Itoa(r), cls, jewelName(id), body...))
 			} else {

@@ -9,7 +9,7 @@ type loadDialog struct {
 	Keep string // what happens to the game on the table
 }
 
-func (v loadDialog) draw(act actions) app.UI {
+func (v *loadDialog) draw(act actions) app.UI {
 	return saveDialogUI("load-dialog", T("load.title"),
 		app.P().ID("load-what").Class("load-what").Text(v.What),
 		app.P().Text(v.Keep),

@@ -23,7 +23,7 @@ type logEvent struct {
 	Text string
 }
 
-func (v logDrawer) draw(act actions) app.UI {
+func (v *logDrawer) draw(act actions) app.UI {
 	return app.Aside().ID("log").Class("drawer").Aria("label", T("menu.log")).Body(
 		drawerHead(act, T("log.title")),
 		app.Ol().Class("loglist").Body(logLines(v.Steps)...),

@@ -115,7 +115,7 @@ func tileActions(np, t int) []engine.Action {
 }
 
 func jewelName(id int) string {
-	return T("jewel.named", T("jewel."+engine.JewelTypeNames[engine.JewelType(id)]), engine.JewelValue(id))
+	return T("jewel.named", T("jewel."+engine.JewelTypeNames[engine.JewelTile(id).Type()]), engine.JewelTile(id).Value())
 }
 
 func jewelTypeName(t int) string { return T("jewel." + engine.JewelTypeNames[t]) }
@@ -216,11 +216,11 @@ func taskText(t int) string {
 
 // personLabel names a person tile: "Man: Land (1 status)".
 func personLabel(id int) string {
-	gd := engine.PersonGender(id)
+	gd := engine.PersonTile(id).Gender()
 	if gd == engine.Man {
-		return T("persontile.man", personTypeName(engine.PersonKind(id)), engine.PersonValue(id))
+		return T("persontile.man", personTypeName(engine.PersonTile(id).Type()), engine.PersonTile(id).Value())
 	}
-	return T("persontile.woman", personTypeName(engine.PersonKind(id)), engine.PersonValue(id))
+	return T("persontile.woman", personTypeName(engine.PersonTile(id).Type()), engine.PersonTile(id).Value())
 }
 
 func resText(x int8, n int) string {

@@ -17,7 +17,7 @@ type passView struct {
 	Undo  undoOffer
 }
 
-func (v passView) draw(act actions) app.UI {
+func (v *passView) draw(act actions) app.UI {
 	pass := app.Div().Class("screen pass overlay").Role("dialog").Aria("modal", "true").Aria("labelledby", "pass-title")
 	if v.Inert {
 		pass = pass.Attr("inert", "inert").Aria("hidden", "true")

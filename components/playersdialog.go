@@ -21,7 +21,7 @@ type playerSeat struct {
 	Kind gameapp.SeatKind
 }
 
-func (v playersView) draw(act actions) app.UI {
+func (v *playersView) draw(act actions) app.UI {
 	var rows []app.UI
 	for _, s := range v.Seats {
 		id := "seat-kind-" + strconv.Itoa(s.Seat)

@@ -56,7 +56,7 @@ type barChoice struct {
 	Pass       bool
 }
 
-func (v promptView) draw(act actions) app.UI {
+func (v *promptView) draw(act actions) app.UI {
 	p := v.Seat
 	var tools []app.UI
 	if len(v.Dice) > 0 {

@@ -57,29 +57,33 @@ func (r *Root) Render() app.UI {
 	var screen, overlay app.UI
 	switch {
 	case c.s == nil:
-		screen = &part{Act: c, View: c.startView()}
+		v := c.startView()
+		screen = &part{Act: c, View: &v}
 	case c.s.Game().Over():
-		screen = &part{Act: c, View: c.sheetView()}
+		v := c.sheetView()
+		screen = &part{Act: c, View: &v}
 	default:
 		// The pass-device screen covers the table instead of replacing it: the table stays
 		// mounted (no hand is shown while a pass is pending), so handing over the device and
 		// coming back only changes what differs.
 		pass := c.needsPass()
-		screen = &part{Act: c, View: c.tableView(c.s.Game(), pass)}
+		v := c.tableView(c.s.Game(), pass)
+		screen = &part{Act: c, View: &v}
 		if pass {
-			overlay = &part{Act: c, View: c.passView()}
+			pv := c.passView()
+			overlay = &part{Act: c, View: &pv}
 		}
 	}
 	var banner app.UI = app.Text("")
 	if b, ok := c.bannerView(); ok {
-		banner = &part{Act: c, View: b}
+		banner = &part{Act: c, View: &b}
 	}
 	return app.Div().ID("root").Attr("data-mounted", m).Body(
-		app.If(c.updateReady, func() app.UI { return &part{Act: c, View: updateBanner{}} }),
+		app.If(c.updateReady, func() app.UI { return &part{Act: c, View: &updateBanner{}} }),
 		banner,
 		screen,
 		app.If(overlay != nil, func() app.UI { return overlay }),
-		app.If(c.panel == "rules", func() app.UI { return &part{Act: c, View: rulesDialog{}} }),
+		app.If(c.panel == "rules", func() app.UI { return &part{Act: c, View: &rulesDialog{}} }),
 		r.saveDialog(),
 	)
 }
@@ -94,30 +98,30 @@ func (r *Root) saveDialog() app.UI {
 	switch st.dialog {
 	case "export":
 		code := c.exportCode()
-		return &part{Act: c, View: codeView{Code: code, Link: gameapp.ShareLink(pageBase(), code), Copied: st.copied,
+		return &part{Act: c, View: &codeView{Code: code, Link: gameapp.ShareLink(pageBase(), code), Copied: st.copied,
 			Unprotected: st.lib.Protection() != gameapp.ProtectYes}}
 	case "raw":
-		return &part{Act: c, View: codeView{Raw: true, Code: st.exportRaw, Copied: st.copied}}
+		return &part{Act: c, View: &codeView{Raw: true, Code: st.exportRaw, Copied: st.copied}}
 	case "import":
-		return &part{Act: c, View: importDialog{Err: st.importErr}}
+		return &part{Act: c, View: &importDialog{Err: st.importErr}}
 	case "confirm-load":
 		pending := st.lib.Pending()
 		if pending == nil {
 			return app.Text("")
 		}
 		g := pending.Game()
-		what := T("load.what", joinList(isolateAll(pending.Setup().Names)), max(int(g.Round), 1), engine.Rounds, stageName(g.Stage))
+		what := T("load.what", joinList(isolateAll(pending.Setup().Names)), max(g.Round(), 1), engine.Rounds, stageName(g.Stage()))
 		keep := T("load.keep")
 		if !st.lib.Saved(c.s) {
 			keep = T("load.unsaved")
 		}
-		return &part{Act: c, View: loadDialog{What: what, Keep: keep}}
+		return &part{Act: c, View: &loadDialog{What: what, Keep: keep}}
 	case "delete":
 		what := ""
 		if f, ok := st.lib.Find(st.delKey); ok {
 			what = T("label.detail", joinList(isolateAll(f.Summary.Names)), summaryLine(f.Summary))
 		}
-		return &part{Act: c, View: deleteDialog{What: what}}
+		return &part{Act: c, View: &deleteDialog{What: what}}
 	}
 	return app.Text("")
 }

@@ -12,7 +12,7 @@ type rulesDialog struct{ _ noCompare }
 
 var rulesSections = []string{"goal", "round", "dice", "actions", "gods", "phaseb", "phasec", "end", "rulings", "designed", "app", "keys"}
 
-func (v rulesDialog) draw(act actions) app.UI {
+func (v *rulesDialog) draw(act actions) app.UI {
 	var secs []app.UI
 	for _, k := range rulesSections {
 		var ps []app.UI

@@ -10,7 +10,7 @@ type bannerView struct {
 	Text string
 }
 
-func (v bannerView) draw(act actions) app.UI {
+func (v *bannerView) draw(act actions) app.UI {
 	if v.Kind == "" {
 		return app.Div().ID("save-notice").Class("save-banner info").Role("status").Body(
 			app.Span().Text(v.Text),

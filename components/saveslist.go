@@ -35,7 +35,7 @@ type badSave struct {
 	Newer bool // written by a newer version of the app
 }
 
-func (v savesView) draw(act actions) app.UI {
+func (v *savesView) draw(act actions) app.UI {
 	head := app.H2().Text(T("saves.title"))
 	if !v.Mounted {
 		return app.Div().Body(head, app.P().Class("muted").Text(T("setup.nosaves")))

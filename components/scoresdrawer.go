@@ -7,9 +7,9 @@ type scoresDrawer struct {
 	Table scoreTableView
 }
 
-func (v scoresDrawer) draw(act actions) app.UI {
+func (v *scoresDrawer) draw(act actions) app.UI {
 	return app.Aside().ID("scores").Class("drawer").Aria("label", T("menu.scores")).Body(
 		drawerHead(act, T("score.live")),
-		&part{View: v.Table},
+		&part{View: &v.Table},
 	)
 }

@@ -28,7 +28,7 @@ type scoreRow struct {
 	Points []int // by column
 }
 
-func (v scoreTableView) draw(act actions) app.UI {
+func (v *scoreTableView) draw(act actions) app.UI {
 	head := []app.UI{app.Th().Scope("col").Text(T("score.source"))}
 	for _, c := range v.Seats {
 		head = append(head, app.Th().Scope("col").Body(app.Raw(markerSVG(c.Look.Colour, c.Seat, 12)), app.Text(" "+c.Look.Name), botTag(c.Kind)))

@@ -18,7 +18,7 @@ type startView struct {
 	Saves    savesView
 }
 
-func (v startView) draw(act actions) app.UI {
+func (v *startView) draw(act actions) app.UI {
 	f := &v.Form
 	var seats []app.UI
 	for i := 0; i < f.N; i++ {
@@ -89,7 +89,7 @@ func (v startView) draw(act actions) app.UI {
 				app.If(v.Err != "", func() app.UI { return app.P().Class("error").Role("alert").Text(v.Err) }),
 				app.Button().ID("start-game").Class("btn big primary").Text(T("setup.start")).OnClick(act.onStart),
 			),
-			app.Div().ID("saved-games").Class("saved-slot").Body(&part{Act: act, View: v.Saves}),
+			app.Div().ID("saved-games").Class("saved-slot").Body(&part{Act: act, View: &v.Saves}),
 		),
 		app.Footer().Class("start-foot").Body(
 			app.Button().Class("btn ghost").ID("open-rules").Text(T("menu.rules")).OnClick(act.onRules),

@@ -18,7 +18,7 @@ type statusRow struct {
 	Status int // steps on the track
 }
 
-func (v statusView) draw(act actions) app.UI {
+func (v *statusView) draw(act actions) app.UI {
 	var rows []app.UI
 	for _, r := range v.Rows {
 		rows = append(rows, app.Li().Title(T("status.title", r.Look.Name, r.Status, engine.StatusVP(r.Status))).Body(

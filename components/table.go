@@ -35,45 +35,45 @@ type tableView struct {
 	Confirm string         // when asking to leave the game: what happens to it
 }
 
-func (v tableView) draw(act actions) app.UI {
+func (v *tableView) draw(act actions) app.UI {
 	var others []app.UI
-	for _, b := range v.Others {
-		if b.Seat < 0 {
+	for i := range v.Others {
+		if v.Others[i].Seat < 0 {
 			// the seat in focus keeps its place in the row, empty, so that the other boards
 			// stay where they were and are not drawn again when the focus moves
 			others = append(others, app.Text(""))
 			continue
 		}
-		others = append(others, &part{Act: act, View: compactView(b)})
+		others = append(others, &part{Act: act, View: (*compactView)(&v.Others[i])})
 	}
 	tbl := app.Div().Class("screen table", fmt.Sprintf("np%d", v.NP)).Attr("data-moves", v.Moves)
 	if v.Covered {
 		tbl = tbl.Attr("inert", "inert").Aria("hidden", "true")
 	}
 	return tbl.Body(
-		&part{Act: act, View: v.Top},
-		&part{Act: act, View: v.Prompt},
+		&part{Act: act, View: &v.Top},
+		&part{Act: act, View: &v.Prompt},
 		app.Main().Class("tablegrid").Body(
 			app.Section().Class("col col-a").Aria("label", T("area.island")).Body(
-				&part{Act: act, View: v.Map},
-				&part{Act: act, View: v.Tiles},
+				&part{Act: act, View: &v.Map},
+				&part{Act: act, View: &v.Tiles},
 			),
 			app.Section().Class("col col-b").Aria("label", T("area.supply")).Body(
-				&part{Act: act, View: v.Temple},
-				&part{Act: act, View: v.Status},
-				&part{Act: act, View: v.Displays},
-				&part{Act: act, View: v.Tasks},
-				&part{Act: act, View: v.Jewelry},
-				&part{Act: act, View: v.Cards},
+				&part{Act: act, View: &v.Temple},
+				&part{Act: act, View: &v.Status},
+				&part{Act: act, View: &v.Displays},
+				&part{Act: act, View: &v.Tasks},
+				&part{Act: act, View: &v.Jewelry},
+				&part{Act: act, View: &v.Cards},
 			),
 			app.Section().Class("col col-c").Aria("label", T("area.players")).Body(
-				&part{Act: act, View: v.Board},
+				&part{Act: act, View: &v.Board},
 				app.Div().Class("others").Body(others...),
 			),
 		),
-		app.If(v.Panel == "log", func() app.UI { return &part{Act: act, View: logDrawer{Steps: v.Log}} }),
-		app.If(v.Panel == "scores", func() app.UI { return &part{Act: act, View: scoresDrawer{Table: v.Scores}} }),
-		app.If(v.Panel == "confirm-new", func() app.UI { return &part{Act: act, View: confirmNewDialog{Body: v.Confirm}} }),
-		app.If(v.Panel == "seats", func() app.UI { return &part{Act: act, View: v.Players} }),
+		app.If(v.Panel == "log", func() app.UI { return &part{Act: act, View: &logDrawer{Steps: v.Log}} }),
+		app.If(v.Panel == "scores", func() app.UI { return &part{Act: act, View: &scoresDrawer{Table: v.Scores}} }),
+		app.If(v.Panel == "confirm-new", func() app.UI { return &part{Act: act, View: &confirmNewDialog{Body: v.Confirm}} }),
+		app.If(v.Panel == "seats", func() app.UI { return &part{Act: act, View: &v.Players} }),
 	)
 }

@@ -12,7 +12,7 @@ type taskDisplayView struct {
 	Spots spots
 }
 
-func (v taskDisplayView) draw(act actions) app.UI {
+func (v *taskDisplayView) draw(act actions) app.UI {
 	var cells []app.UI
 	for i, t := range v.Tasks {
 		if t < 0 {

@@ -16,7 +16,7 @@ type templeView struct {
 	Spots    spots // by space (1..6)
 }
 
-func (v templeView) draw(act actions) app.UI {
+func (v *templeView) draw(act actions) app.UI {
 	var sp []app.UI
 	for s := engine.TempleSpaces; s >= 1; s-- {
 		var body []app.UI

@@ -42,7 +42,7 @@ type saveMenuView struct {
 	Title string
 }
 
-func (v topView) draw(act actions) app.UI {
+func (v *topView) draw(act actions) app.UI {
 	var chips []app.UI
 	for i, c := range v.Chips {
 		cls := "chip"

@@ -18,15 +18,18 @@ import (
 // the table where each sits, the choices only the prompt bar offers, and the die and building
 // chosen.
 type turn struct {
-	g       *engine.Game
-	pr      engine.Prompt
-	legal   []engine.Choice
-	primary map[string]engine.Choice
-	bar     []engine.Choice
-	die     int // die chosen for placement (-1 when not placing)
-	build   int // building value chosen (0 when not building)
-	builds  []int
-	bot     bool // a computer player decides: nothing on the table can be clicked
+	g     *engine.Game
+	pr    engine.Prompt
+	legal []engine.Choice
+	// places holds, by place on the table, the first open choice sitting there, else the
+	// first closed candidate (whose reason the place shows); open counts the open places
+	places map[string]engine.Candidate
+	open   int
+	bar    []engine.Choice
+	die    int // die chosen for placement (-1 when not placing)
+	build  int // building value chosen (0 when not building)
+	builds []int
+	bot    bool // a computer player decides: nothing on the table can be clicked
 	// covered: the pass-device screen lies over the table. Nothing that depends on the
 	// deciding player's hidden cards is in the view (no choices, no reasons about them, a
 	// neutral prompt), so the page holds nothing about that hand before its owner takes the
@@ -89,12 +92,17 @@ func (t *turn) loc(c engine.Choice) string {
 // turnOf sorts game g's decision (g is the session's game, or in tests a game with the same
 // public state); covered sorts it as it lies under the pass-device screen.
 func (c *controller) turnOf(g *engine.Game, covered bool) *turn {
-	t := &turn{g: g, pr: g.Prompt(), primary: map[string]engine.Choice{}, die: -1}
+	t := &turn{g: g, pr: g.Prompt(), places: map[string]engine.Candidate{}, die: -1}
 	if covered {
 		t.covered = true
 		return t
 	}
-	t.legal = g.Legal()
+	cands := g.Candidates()
+	for _, k := range cands {
+		if k.Why == engine.Open {
+			t.legal = append(t.legal, k.Choice)
+		}
+	}
 	if _, bot := c.s.BotTurn(); bot {
 		t.bot = true
 		return t
@@ -137,34 +145,54 @@ func (c *controller) turnOf(g *engine.Game, covered bool) *turn {
 		case l == "":
 			t.bar = append(t.bar, ch)
 		default:
-			if _, ok := t.primary[l]; ok {
+			if _, ok := t.places[l]; ok {
 				t.bar = append(t.bar, ch) // a second choice at one place: offered in the bar too
 			} else {
-				t.primary[l] = ch
+				t.places[l] = engine.Candidate{Choice: ch}
+				t.open++
 				if ch.Kind == engine.KTattoo || ch.Kind == engine.KShell {
 					t.bar = append(t.bar, ch)
 				}
 			}
 		}
 	}
+	// every place with no open choice says why it is closed: the reason of the first closed
+	// candidate sitting there
+	for _, k := range cands {
+		if k.Why == engine.Open {
+			continue
+		}
+		l := t.loc(k.Choice)
+		if l == "" || l == "-" {
+			continue
+		}
+		if _, ok := t.places[l]; !ok {
+			t.places[l] = k
+		}
+	}
 	// an Expand region whose first choice takes a hut from a person space also offers the 12th
 	// space in the bar; say so by listing the first one there as well
 	for _, ch := range t.bar {
 		if ch.Kind == engine.KExpand && ch.B == 1 {
-			if p, ok := t.primary[t.loc(ch)]; ok && p.B == 0 {
-				t.bar = append([]engine.Choice{p}, t.bar...)
+			if p, ok := t.places[t.loc(ch)]; ok && p.Why == engine.Open && p.Choice.B == 0 {
+				t.bar = append([]engine.Choice{p.Choice}, t.bar...)
 			}
 		}
 	}
 	return t
 }
 
-// spot is the place loc: the open choice sitting there, else why it is closed (r).
-func (t *turn) spot(loc string, r reason) spot {
-	if ch, ok := t.primary[loc]; ok {
-		return spot{Choice: choiceKey(ch), Label: choiceLabel(t.g, ch)}
+// spot is the place loc: the open choice sitting there, else why the engine says it is
+// closed (nothing when no candidate of the decision sits there).
+func (t *turn) spot(loc string) spot {
+	c, ok := t.places[loc]
+	switch {
+	case !ok:
+		return spot{}
+	case c.Why == engine.Open:
+		return spot{Choice: choiceKey(c.Choice), Label: choiceLabel(t.g, c.Choice)}
 	}
-	return spot{Why: r}
+	return spot{Why: reasonOf(t.g, c)}
 }
 
 // looks is every seat's name and colour.
@@ -206,11 +234,11 @@ func (c *controller) tableView(g *engine.Game, covered bool) tableView {
 		focus = c.focusOpp
 	}
 	if focus < 0 {
-		focus = int(g.Order[0])
+		focus = g.SeatAt(0)
 	}
 	v.Board = c.boardViewOf(t, seats, focus, true)
 	for i := 0; i < g.NumPlayers(); i++ {
-		if p := int(g.Order[i]); p != focus {
+		if p := g.SeatAt(i); p != focus {
 			v.Others = append(v.Others, c.boardViewOf(t, seats, p, false))
 		} else {
 			v.Others = append(v.Others, boardView{Seat: -1}) // its place, kept empty
@@ -230,18 +258,12 @@ func (c *controller) tableView(g *engine.Game, covered bool) tableView {
 	return v
 }
 
-func turnOrder(g *engine.Game) []int {
-	var seats []int
-	for i := 0; i < g.NumPlayers(); i++ {
-		seats = append(seats, int(g.Order[i]))
-	}
-	return seats
-}
+func turnOrder(g *engine.Game) []int { return g.TurnOrder() }
 
 func (c *controller) topView(t *turn, seats seatLooks) topView {
 	g, s := t.g, c.s
 	v := topView{
-		Round: int(g.Round), Rounds: engine.Rounds, Stage: stageName(g.Stage),
+		Round: g.Round(), Rounds: engine.Rounds, Stage: stageName(g.Stage()),
 		CanUndo: s.CanUndo(), UndoTitle: undoTitle(s), UndoLabel: undoLabel(s),
 		Panel: c.panel, Save: c.saveMenuView(),
 	}
@@ -292,7 +314,7 @@ func (c *controller) promptView(t *turn, seats seatLooks) promptView {
 		v.Undo = undoMineOffer(s)
 	}
 	if t.pr.Kind == engine.PromptPlaceDie && p >= 0 && !t.bot && !t.covered {
-		pl := &g.P[p]
+		pl := g.Seat(p)
 		for d := 0; d < engine.DicePerPlayer; d++ {
 			if pl.DiceAt[d] >= 0 {
 				continue
@@ -303,7 +325,7 @@ func (c *controller) promptView(t *turn, seats seatLooks) promptView {
 					usable = true
 				}
 			}
-			v.Dice = append(v.Dice, dieChoice{Index: d, Face: int(pl.Dice[d]), White: pl.PendingWhite, Usable: usable, Selected: d == t.die})
+			v.Dice = append(v.Dice, dieChoice{Index: d, Face: int(pl.Dice[d]), White: pl.WhitePending, Usable: usable, Selected: d == t.die})
 		}
 	}
 	if t.pr.Kind == engine.PromptBuild && !t.bot {
@@ -319,67 +341,53 @@ func (c *controller) promptView(t *turn, seats seatLooks) promptView {
 
 func mapViewOf(t *turn, seats seatLooks) mapView {
 	g := t.g
-	v := mapView{Art: mapArt{Fish: g.Fish, Space: g.RegionSpace, Huts: g.RegionHuts, NP: g.NumPlayers()}, Seats: seats}
+	v := mapView{Art: mapArt{NP: g.NumPlayers()}, Seats: seats}
 	for p := 0; p < v.Art.NP; p++ {
 		v.Art.Cols[p] = seats[p].Colour
 	}
-	var r reason
-	switch t.pr.Kind {
-	case engine.PromptStartHut:
-		r = why("why.starthut")
-	case engine.PromptExpand:
-		r = why("why.expand", t.pr.N)
+	for r := engine.Region(0); r < engine.NumRegions; r++ {
+		v.Art.Fish[r], v.Art.Space[r] = g.FishAt(r), int8(g.HutOnSpace(r))
+		for p := 0; p < v.Art.NP; p++ {
+			if g.HasHut(r, p) {
+				v.Art.Huts[r] |= 1 << p
+			}
+		}
 	}
-	v.Spots = placesOf(engine.NumRegions, func(i int) spot { return t.spot("region."+strconv.Itoa(i), r) })
+	v.Spots = placesOf(engine.NumRegions, func(i int) spot { return t.spot("region." + strconv.Itoa(i)) })
 	return v
 }
 
 func tilesViewOf(t *turn, seats seatLooks) tilesView {
 	g := t.g
 	np := g.NumPlayers()
-	tileOf, tiles := engine.ActionTiles(np)
+	_, tiles := engine.ActionTiles(np)
 	v := tilesView{NP: np, Dice: make([][]placedDie, tiles+1), Seats: seats}
 	for p := 0; p < np; p++ {
-		pl := &g.P[p]
+		pl := g.Seat(p)
 		for d := 0; d < engine.DicePerPlayer; d++ {
 			if at := int(pl.DiceAt[d]); at >= 0 && at <= tiles {
-				v.Dice[at] = append(v.Dice[at], placedDie{Seat: p, Face: int(pl.Dice[d]), White: pl.DieWhite[d]})
+				v.Dice[at] = append(v.Dice[at], placedDie{Seat: p, Face: int(pl.Dice[d]), White: pl.WhiteDice[d]})
 			}
 		}
 	}
 	for _, ds := range v.Dice {
 		sort.SliceStable(ds, func(i, j int) bool { return ds[i].Face < ds[j].Face })
 	}
-	v.Spots = placesOf(int(engine.NumActions), func(i int) spot {
-		a := engine.Action(i)
-		var r reason
-		if t.pr.Kind == engine.PromptPlaceDie && t.die >= 0 {
-			low := 7
-			if ds := v.Dice[tileOf[a]]; len(ds) > 0 {
-				low = ds[0].Face
-			}
-			r = blockedReason(g.CanPlace(t.pr.Player, t.die, a), low)
-		}
-		return t.spot("action."+strconv.Itoa(i), r)
-	})
+	v.Spots = placesOf(int(engine.NumActions), func(i int) spot { return t.spot("action." + strconv.Itoa(i)) })
 	return v
 }
 
 func templeViewOf(t *turn, seats seatLooks) templeView {
 	g := t.g
-	v := templeView{Priest: g.Temple, GodTiles: int(g.TempleGodTiles), Seats: seats}
+	v := templeView{GodTiles: g.TempleGodTiles(), Seats: seats}
+	for s := 1; s <= engine.TempleSpaces; s++ {
+		v.Priest[s] = int8(g.TempleSpace(s))
+	}
 	v.Spots = placesOf(engine.TempleSpaces+1, func(s int) spot {
-		var r reason
-		switch {
-		case s == 0:
+		if s == 0 {
 			return spot{}
-		case t.pr.Kind != engine.PromptTemple:
-		case g.P[t.pr.Player].PriestsSupply == 0:
-			r = why("why.nopriest")
-		default:
-			r = why("why.temple", s)
 		}
-		return t.spot("temple."+strconv.Itoa(s), r)
+		return t.spot("temple." + strconv.Itoa(s))
 	})
 	return v
 }
@@ -387,82 +395,79 @@ func templeViewOf(t *turn, seats seatLooks) templeView {
 func statusViewOf(g *engine.Game, seats seatLooks) statusView {
 	var v statusView
 	for _, p := range turnOrder(g) {
-		v.Rows = append(v.Rows, statusRow{Seat: p, Look: seats[p], Status: int(g.P[p].Status)})
+		v.Rows = append(v.Rows, statusRow{Seat: p, Look: seats[p], Status: int(g.Seat(p).Status)})
 	}
 	return v
 }
 
 func displaysViewOf(t *turn) displaysView {
-	g, pr := t.g, t.pr
-	v := displaysView{Tiles: [2][engine.DisplaySize]int8{g.Men, g.Women}}
+	g := t.g
+	v := displaysView{Tiles: [2][engine.DisplaySize]engine.PersonTile{g.Display(engine.Man), g.Display(engine.Woman)}}
 	v.Spots = placesOf(2*engine.DisplaySize, func(k int) spot {
 		gender, i := k/engine.DisplaySize, k%engine.DisplaySize
-		var r reason
-		if pr.Kind == engine.PromptTakePerson && pr.X == gender && v.Tiles[gender][i] >= 0 {
-			if pr.N <= i {
-				r = why("why.beyond", i+1, pr.N)
-			} else {
-				r = why("why.nospace")
-			}
+		if v.Tiles[gender][i] < 0 {
+			return spot{} // an empty position: nothing to explain
 		}
-		return t.spot(fmt.Sprintf("disp.%d.%d", gender, i), r)
+		return t.spot(fmt.Sprintf("disp.%d.%d", gender, i))
 	})
 	return v
 }
 
 func taskDisplayViewOf(t *turn) taskDisplayView {
 	var v taskDisplayView
-	var r reason
-	if t.pr.Kind == engine.PromptNewTask {
-		r = why("why.notaskslot")
-	}
+	display := t.g.TaskDisplay()
 	for i := 0; i < t.g.NumPlayers()+2; i++ {
-		v.Tasks = append(v.Tasks, int(t.g.TaskDisplay[i]))
+		v.Tasks = append(v.Tasks, int(display[i]))
 	}
-	v.Spots = placesOf(len(v.Tasks), func(i int) spot { return t.spot("tdisp."+strconv.Itoa(i), r) })
+	v.Spots = placesOf(len(v.Tasks), func(i int) spot {
+		if v.Tasks[i] < 0 {
+			return spot{}
+		}
+		return t.spot("tdisp." + strconv.Itoa(i))
+	})
 	return v
 }
 
 func jewelryViewOf(t *turn) jewelryView {
 	g := t.g
-	v := jewelryView{Jewels: g.Jewelry, Current: int(g.Round) - 1}
+	v := jewelryView{Current: g.Round() - 1}
+	for c := range v.Jewels {
+		v.Jewels[c] = g.JewelryColumn(c + 1)
+	}
 	if v.Current < 0 || v.Current >= engine.Rounds {
 		return v
 	}
 	column := v.Jewels[v.Current]
 	v.Spots = placesOf(len(column), func(row int) spot {
-		var r reason
-		if j := column[row]; t.pr.Kind == engine.PromptJewelry && j >= 0 {
-			pl := &g.P[t.pr.Player]
-			if int(pl.NJewels) >= engine.Rounds {
-				r = why("why.jewelsfull")
-			} else {
-				r = why("why.shells", engine.JewelValue(int(j)), int(pl.Shells))
-			}
+		if column[row] < 0 {
+			return spot{} // bought: nothing left to explain
 		}
-		return t.spot("jewel."+strconv.Itoa(row), r)
+		return t.spot("jewel." + strconv.Itoa(row))
 	})
 	return v
 }
 
 func cardRowViewOf(t *turn) cardRowView {
 	g := t.g
-	v := cardRowView{Cards: g.Market, Deck: int(g.NDeck)}
-	for _, n := range g.Discard {
-		v.Discard += int(n)
+	v := cardRowView{Deck: g.DeckCount()}
+	for i, god := range g.CardRow() {
+		v.Cards[i] = int8(god)
 	}
-	v.Spots = placesOf(engine.DeckSource+1, func(i int) spot { return t.spot("card."+strconv.Itoa(i), reason{}) })
+	for _, n := range g.Discards() {
+		v.Discard += n
+	}
+	v.Spots = placesOf(engine.DeckSource+1, func(i int) spot { return t.spot("card." + strconv.Itoa(i)) })
 	return v
 }
 
 // seatStateOf copies what everyone sees of seat p's board.
 func seatStateOf(g *engine.Game, p int) seatState {
-	pl := &g.P[p]
+	pl := g.Seat(p)
 	return seatState{
-		HutsRegular: int(pl.HutsRegular), Huts12: int(pl.Huts12), Person12: pl.Person12,
+		HutsRegular: int(pl.HutsOnSpaces), Huts12: int(pl.HutsOn12th), Person12: pl.PersonOn12th,
 		Persons: pl.Persons, Shifted: pl.Shifted, NPersons: int(pl.NPersons),
-		Ceremony: pl.Ceremony, BuiltPair: pl.BuiltPair, Beside: pl.Beside,
-		Offerings: int(pl.Offerings), Shells: int(pl.Shells), GodTiles: int(pl.GodTiles), Priests: int(pl.PriestsSupply),
+		Ceremony: pl.Ceremony, BuiltPair: pl.BuildingPair, Beside: pl.Beside,
+		Offerings: int(pl.Offerings), Shells: int(pl.Shells), GodTiles: int(pl.GodTiles), Priests: int(pl.Priests),
 		Jewels: pl.Jewels, NJewels: int(pl.NJewels), Done: pl.Done, NDone: int(pl.NDone),
 	}
 }
@@ -505,13 +510,13 @@ func (c *controller) boardViewOf(t *turn, seats seatLooks, p int, large bool) bo
 			v.Hand.CanShow = hot && v.Deciding && !s.IsBot(p)
 		}
 	}
-	for slot, tk := range g.P[p].Tasks {
+	for slot, tk := range g.Seat(p).Tasks {
 		m := taskMark{Task: int(tk), Mark: "unmet"}
 		switch {
 		case tk < 0:
 		case cardTask(int(tk)) && !visible:
 			m.Mark = "unknown" // whether it is met depends on cards nobody else may see
-		case g.TaskMet(p, int(tk), false):
+		case g.TaskMet(p, tk, false):
 			m.Mark = "met"
 		}
 		v.Tasks[slot] = m
@@ -519,22 +524,23 @@ func (c *controller) boardViewOf(t *turn, seats seatLooks, p int, large bool) bo
 	if !large || !v.Deciding {
 		return v
 	}
-	if len(t.primary) > 0 {
+	if t.open > 0 {
 		v.Persons = placesOf(v.State.NPersons, func(i int) spot {
-			return t.spot("person."+strconv.Itoa(int(v.State.Persons[i])), reason{})
+			return t.spot("person." + strconv.Itoa(int(v.State.Persons[i])))
 		})
-		v.Cer = placesOf(engine.NumCeremony, func(i int) spot { return t.spot("cer."+strconv.Itoa(i), reason{}) })
+		v.Cer = placesOf(engine.NumCeremony, func(i int) spot { return t.spot("cer." + strconv.Itoa(i)) })
 		if t.pr.Kind == engine.PromptBuild {
 			v.Building = t.build
-			v.Pairs = placesOf(len(engine.CeremonyPairs), func(i int) spot { return t.spot("pair."+strconv.Itoa(i), reason{}) })
+			v.Pairs = placesOf(len(engine.CeremonyPairs), func(i int) spot { return t.spot("pair." + strconv.Itoa(i)) })
 		}
-		v.Beside = placesOf(int(engine.NumMaterials), func(m int) spot { return t.spot("beside."+strconv.Itoa(m), reason{}) })
+		v.Beside = placesOf(int(engine.NumMaterials), func(m int) spot { return t.spot("beside." + strconv.Itoa(m)) })
 	}
-	var r reason
-	if !t.covered && (t.pr.Kind == engine.PromptTask || t.pr.Kind == engine.PromptFinalTasks) {
-		r = why("why.tasknotmet")
-	}
-	v.TaskSpots = placesOf(len(v.Tasks), func(slot int) spot { return t.spot("task."+strconv.Itoa(slot), r) })
+	v.TaskSpots = placesOf(len(v.Tasks), func(slot int) spot {
+		if v.Tasks[slot].Task < 0 {
+			return spot{}
+		}
+		return t.spot("task." + strconv.Itoa(slot))
+	})
 	return v
 }
 

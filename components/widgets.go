@@ -138,15 +138,15 @@ func personTile(id int, shifted bool) app.UI {
 		return app.Span().Class("ptile empty").Text("·")
 	}
 	gd := "man"
-	if engine.PersonGender(id) == engine.Woman {
+	if engine.PersonTile(id).Gender() == engine.Woman {
 		gd = "woman"
 	}
-	cls := "ptile " + gd + " pt-" + engine.PersonTypeNames[engine.PersonKind(id)]
+	cls := "ptile " + gd + " pt-" + engine.PersonTypeNames[engine.PersonTile(id).Type()]
 	if shifted {
 		cls += " shifted"
 	}
 	val := ""
-	for i := 0; i < engine.PersonValue(id); i++ {
+	for i := 0; i < engine.PersonTile(id).Value(); i++ {
 		if gd == "man" {
 			val += "▲"
 		} else {
@@ -158,7 +158,7 @@ func personTile(id int, shifted bool) app.UI {
 	}
 	return app.Span().Class(cls).Title(personLabel(id)).Body(
 		app.Span().Class("pv").Text(val),
-		app.Span().Class("pn").Text(T("pshort."+engine.PersonTypeNames[engine.PersonKind(id)])),
+		app.Span().Class("pn").Text(T("pshort."+engine.PersonTypeNames[engine.PersonTile(id).Type()])),
 	)
 }
 
@@ -167,8 +167,8 @@ func jewelTile(j int) []app.UI {
 	// the short name and the value are drawn by the stylesheet (data-t), for the eye only: the
 	// tile's name says them in full, and a name that does not hold the visible text would
 	// confuse speech input
-	return []app.UI{app.Span().Class("jt").Attr("data-t", T("jshort."+engine.JewelTypeNames[engine.JewelType(j)])),
-		app.Span().Class("jv").Attr("data-t", strconv.Itoa(engine.JewelValue(j)))}
+	return []app.UI{app.Span().Class("jt").Attr("data-t", T("jshort."+engine.JewelTypeNames[engine.JewelTile(j).Type()])),
+		app.Span().Class("jv").Attr("data-t", strconv.Itoa(engine.JewelTile(j).Value()))}
 }
 
 // botTag marks a computer player's seat with its level ("CPU·H"); nothing for a person.

@@ -12,25 +12,28 @@ import (
 // the start form. Every word comes from the catalog (T); the names of the pieces are in
 // names.go.
 
-// reason is why a place on the table is closed: one of the catalog's "why." messages and the
-// numbers its words need. reasonText is the one place where a reason becomes words, so that
-// the engine's own reasons can be worded here.
+// reason is why a place on the table is closed: the engine's Reason for the candidate choice
+// sitting there, and the numbers its words need (read from the game, never worked out here).
+// reasonText is the one place where a reason becomes words.
 type reason struct {
 	_    noCompare
-	Key  string // catalog key; "" when the place is not closed
-	Args [2]int // the numbers its words need, the first NArgs of them
+	Why  engine.Reason // engine.Open when the place is not closed
+	Args [2]int        // the numbers its words need, the first N of them
 	N    int
 }
 
-// why makes a reason from its catalog key and numbers (two at most).
-func why(key string, args ...int) reason {
-	r := reason{Key: key, N: min(len(args), len(reason{}.Args))}
-	copy(r.Args[:], args)
-	return r
+// because makes a reason from the engine's Reason and the numbers its words need (two at most).
+func because(r engine.Reason, args ...int) reason {
+	x := reason{Why: r, N: min(len(args), len(reason{}.Args))}
+	copy(x.Args[:], args)
+	return x
 }
 
 // Closed reports whether the reason closes its place.
-func (r reason) Closed() bool { return r.Key != "" }
+func (r reason) Closed() bool { return r.Why != engine.Open }
+
+// reasonKey is the catalog key of an engine Reason's words.
+func reasonKey(r engine.Reason) string { return "why." + r.String() }
 
 // reasonText is a reason in words.
 func reasonText(r reason) string {
@@ -41,20 +44,23 @@ func reasonText(r reason) string {
 	for i := range args {
 		args[i] = r.Args[i]
 	}
-	return T(r.Key, args...)
+	return T(reasonKey(r.Why), args...)
 }
 
-// blockedReason is why a die cannot go on an action (low: the lowest die already there).
-func blockedReason(b engine.PlacementBlocked, low int) reason {
-	switch b {
-	case engine.PlaceNotLower:
-		return why("why.notlower", low)
-	case engine.PlaceNothingToDo:
-		return why("why.nothing")
-	case engine.PlaceDieUsed:
-		return why("why.dieused")
+// reasonOf is why candidate c of game g's decision is closed, with the numbers its words ask
+// for (the catalog's words for each Reason say which: the lowest die on an action, the
+// decision's strength, a display position).
+func reasonOf(g *engine.Game, c engine.Candidate) reason {
+	pr := g.Prompt()
+	switch c.Why {
+	case engine.DieNotLower:
+		return because(c.Why, g.LowestOnAction(engine.Action(c.Choice.B)))
+	case engine.PathTooLong, engine.SpaceOutOfReach, engine.BuildingTooHigh:
+		return because(c.Why, pr.N)
+	case engine.PositionOutOfReach:
+		return because(c.Why, int(c.Choice.B)+1, pr.N)
 	}
-	return reason{}
+	return because(c.Why)
 }
 
 // choiceLabel says in words what choice c of game g's current decision does.
@@ -75,7 +81,7 @@ func choiceLabel(g *engine.Game, c engine.Choice) string {
 		return T("ch.placemat", a/engine.CeremonyCols+1, a%engine.CeremonyCols+1)
 	case engine.KPlaceDie:
 		if p >= 0 {
-			return T("ch.placedie", int(g.P[p].Dice[a]), actionName(engine.Action(b)))
+			return T("ch.placedie", int(g.Seat(p).Dice[a]), actionName(engine.Action(b)))
 		}
 	case engine.KPlayGod:
 		return T("ch.god", godName(a), payName(a, c.B, cc))
@@ -103,9 +109,9 @@ func choiceLabel(g *engine.Game, c engine.Choice) string {
 			return T("ch.person", personLabel(id), b+1)
 		}
 	case engine.KTattoo:
-		return T("ch.tattoo", personTypeName(engine.PersonKind(a)), engine.PersonValue(a))
+		return T("ch.tattoo", personTypeName(engine.PersonTile(a).Type()), engine.PersonTile(a).Value())
 	case engine.KShell:
-		return T("ch.shell", personTypeName(engine.PersonKind(a)), engine.PersonValue(a))
+		return T("ch.shell", personTypeName(engine.PersonTile(a).Type()), engine.PersonTile(a).Value())
 	case engine.KHelperVP:
 		return T("ch.helpervp")
 	case engine.KGainOffering:
@@ -114,7 +120,7 @@ func choiceLabel(g *engine.Game, c engine.Choice) string {
 		if a >= engine.MarketSize {
 			return withCost(T("ch.drawdeck"))
 		}
-		return withCost(T("ch.drawmarket", godName(int(g.Market[a]))))
+		return withCost(T("ch.drawmarket", godName(g.CardRow()[a])))
 	case engine.KGainMaterial:
 		if a >= engine.BesideBase {
 			return withCost(T("ch.matbeside", materialName(engine.Material(a-engine.BesideBase))))
@@ -134,31 +140,27 @@ func choiceLabel(g *engine.Game, c engine.Choice) string {
 		return T("ch.build", a)
 	case engine.KActivate:
 		if p >= 0 {
-			n := personCount(g, p, a, engine.PersonType(b))
-			mult := n
-			if uint8(cc) == engine.ActDoubled {
-				mult = 2 * n
-			}
-			str := engine.PersonStrength(engine.PersonType(b), mult)
+			m := engine.Activation(cc)
+			n := g.PersonCount(p, a, engine.PersonType(b))
+			str := g.ActivationStrength(p, a, engine.PersonType(b), m)
 			key := "ch.activate"
-			switch uint8(cc) {
-			case engine.ActDoubled:
+			switch m {
+			case engine.ActivateDoubled:
 				key = "ch.activate.doubled"
-			case engine.ActExtra:
+			case engine.ActivateSecond:
 				key = "ch.activate.extra"
 			}
 			return T(key, genderName(a), personTypeName(engine.PersonType(b)), n, str)
 		}
 	case engine.KBuyJewel:
-		col := int(g.Round) - 1
-		if col >= 0 && col < engine.Rounds {
-			if j := g.Jewelry[col][a]; j >= 0 {
+		if r := g.Round(); r >= 1 && r <= engine.Rounds && a >= 0 && a < 4 {
+			if j := g.JewelryColumn(r)[a]; j >= 0 {
 				return T("ch.jewel", jewelName(int(j)))
 			}
 		}
 	case engine.KCompleteTask:
 		if p >= 0 {
-			t := int(g.P[p].Tasks[a])
+			t := int(g.Seat(p).Tasks[a])
 			if c.B == engine.PayNone {
 				return T("ch.task", taskText(t))
 			}
@@ -166,10 +168,10 @@ func choiceLabel(g *engine.Game, c engine.Choice) string {
 		}
 	case engine.KSurrenderTask:
 		if p >= 0 {
-			return T("ch.surrender", taskText(int(g.P[p].Tasks[a])))
+			return T("ch.surrender", taskText(int(g.Seat(p).Tasks[a])))
 		}
 	case engine.KTakeTask:
-		return T("ch.taketask", taskText(int(g.TaskDisplay[a])))
+		return T("ch.taketask", taskText(int(g.TaskDisplay()[a])))
 	}
 	return c.String()
 }
@@ -179,28 +181,16 @@ func displayAt(g *engine.Game, gender, pos int) int {
 		return -1
 	}
 	if gender == engine.Woman {
-		return int(g.Women[pos])
+		return int(g.Display(engine.Woman)[pos])
 	}
-	return int(g.Men[pos])
-}
-
-func personCount(g *engine.Game, p, gender int, t engine.PersonType) int {
-	pl := &g.P[p]
-	n := 0
-	for i := 0; i < int(pl.NPersons); i++ {
-		id := int(pl.Persons[i])
-		if engine.PersonGender(id) == gender && engine.PersonKind(id) == t {
-			n++
-		}
-	}
-	return n
+	return int(g.Display(engine.Man)[pos])
 }
 
 // promptText says in words what the deciding player (who) decides now; legal is the
 // decision's open choices.
 func promptText(g *engine.Game, legal []engine.Choice, who string) string {
 	pr := g.Prompt()
-	pl := func() *engine.Player { return &g.P[pr.Player] }
+	pl := func() engine.SeatView { return g.Seat(pr.Player) }
 	switch pr.Kind {
 	case engine.PromptNone:
 		return T("prompt.over")
@@ -211,11 +201,11 @@ func promptText(g *engine.Game, legal []engine.Choice, who string) string {
 	case engine.PromptPlaceDie:
 		p := pl()
 		switch {
-		case p.PendingBlue && p.PendingWhite:
+		case p.BluePending && p.WhitePending:
 			return T("prompt.placedie.bluewhite", who)
-		case p.PendingBlue:
+		case p.BluePending:
 			return T("prompt.placedie.blue", who)
-		case p.PendingWhite:
+		case p.WhitePending:
 			return T("prompt.placedie.white", who)
 		}
 		return T("prompt.placedie", who)
@@ -225,7 +215,7 @@ func promptText(g *engine.Game, legal []engine.Choice, who string) string {
 		}
 		return T("prompt.expand.land", who, pr.N)
 	case engine.PromptRedGod:
-		return T("prompt.redgod", who, engine.FishValue(int(g.Fish[pr.X])), regionName(pr.X))
+		return T("prompt.redgod", who, g.FishAt(engine.Region(pr.X)).Value(), regionName(pr.X))
 	case engine.PromptTakePerson:
 		return T("prompt.person", who, genderName(pr.X), min(pr.N, engine.DisplaySize))
 	case engine.PromptHelper:

@@ -53,7 +53,7 @@
 // those tests only read the page, never click.
 //
 // Figures for "make bench" live in bench.go (MeasureLoad, DecisionFigures with the
-// MeasureDecisions hook), sharelink.go, bots.go (MeasureHardBot) and lighthouse.go
+// MeasureDecisions hook), sharelink.go, bots.go (MeasureSearchBots) and lighthouse.go
 // (MeasureLighthouse, RunLighthouse: the pinned Lighthouse of tools/lighthouse).
 //
 // Every browser step has its own timeout (Browser.StepTimeout, 60 s by

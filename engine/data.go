@@ -45,9 +45,12 @@ const (
 	ResOffering
 )
 
-// Region ids. The order is part of the save format: never reorder.
+// Region is one of the 12 regions of the map. The numbers are part of the save format: never
+// reorder.
+type Region int8
+
 const (
-	CForest = iota
+	CForest Region = iota
 	CPlains
 	CBeach
 	CMountain
@@ -59,8 +62,10 @@ const (
 	SPlains
 	WPlains
 	WForest
-	NumRegions
 )
+
+// NumRegions is the number of regions.
+const NumRegions = 12
 
 // RegionInfo describes one of the 12 regions.
 type RegionInfo struct {
@@ -97,7 +102,7 @@ const (
 
 // Path joins two regions; Value is the highest die value needed to use it.
 type Path struct {
-	A, B  int
+	A, B  Region
 	Kind  PathKind
 	Value int
 }
@@ -124,18 +129,18 @@ var GodNames = [NumGods]string{"blue", "white", "red", "green", "yellow"}
 type PersonType uint8
 
 const (
-	PLand PersonType = iota
-	PWater
-	PWoman
-	PMan
-	PBuild
-	PMaterial
-	PMoveHut
-	PVP
-	PGodCard
-	POffering
-	PStatus
-	PShell
+	PersonLandPath PersonType = iota
+	PersonWaterPath
+	PersonTakeWoman
+	PersonTakeMan
+	PersonBuild
+	PersonMaterials
+	PersonMoveHuts
+	PersonVP
+	PersonGodCards
+	PersonOfferings
+	PersonStatus
+	PersonShells
 	NumPersonTypes
 )
 
@@ -156,14 +161,18 @@ const (
 	personsPerSex  = 36
 )
 
-// PersonGender returns Man or Woman for a person tile id.
-func PersonGender(id int) int { return id / personsPerSex }
+// PersonTile is a man or woman tile: ids 0..35 are men, 36..71 women, three copies of each
+// type per gender.
+type PersonTile int8
 
-// PersonKind returns the type of a person tile.
-func PersonKind(id int) PersonType { return PersonType((id % personsPerSex) / 3) }
+// Gender is Man or Woman.
+func (t PersonTile) Gender() int { return int(t) / personsPerSex }
 
-// PersonValue returns the status symbols (men) or shells (women) on the tile's left side.
-func PersonValue(id int) int { return personCopyValues[id%3] }
+// Type is the tile's Phase B action.
+func (t PersonTile) Type() PersonType { return PersonType((int(t) % personsPerSex) / 3) }
+
+// Value is the status symbols (men) or shells (women) on the tile's left side.
+func (t PersonTile) Value() int { return personCopyValues[int(t)%3] }
 
 // PersonStrength is the strength of a Phase B action using n identical tiles of type t
 // (before any Green God doubling). Take/path/build types are capped at 6.
@@ -172,11 +181,11 @@ func PersonStrength(t PersonType, n int) int {
 		return 0
 	}
 	switch t {
-	case PLand, PWater:
+	case PersonLandPath, PersonWaterPath:
 		return min(6, 2*n)
-	case PWoman, PMan, PBuild:
+	case PersonTakeWoman, PersonTakeMan, PersonBuild:
 		return min(6, 3*n)
-	case PVP:
+	case PersonVP:
 		return 2 * n
 	default:
 		return n
@@ -187,14 +196,14 @@ func PersonStrength(t PersonType, n int) int {
 type Action uint8
 
 const (
-	ActHelper Action = iota
-	ActTemple
-	ActBuild
-	ActMan
-	ActWoman
-	ActLand
-	ActWater
-	ActFish // the fishing space: any die, 2 VP, no lower-than rule
+	ActionHelper Action = iota
+	ActionTemple
+	ActionBuild
+	ActionTakeMan
+	ActionTakeWoman
+	ActionLandPath
+	ActionWaterPath
+	ActionFishing // the fishing space: any die, 2 VP, no lower-than rule
 	NumActions
 )
 
@@ -263,11 +272,14 @@ const (
 	NumJewels     = 24
 )
 
-// JewelType of a jewelry tile.
-func JewelType(id int) int { return id / 4 }
+// JewelTile is a jewelry tile: id = type*4 + copy.
+type JewelTile int8
 
-// JewelValue is both the shell price and the end-game VP of a jewelry tile.
-func JewelValue(id int) int { return jewelValues[id/4][id%4] }
+// Type is the tile's jewelry type (JewelTypeNames).
+func (j JewelTile) Type() int { return int(j) / 4 }
+
+// Value is both the shell price and the end-game VP of the tile.
+func (j JewelTile) Value() int { return jewelValues[j/4][j%4] }
 
 // JewelTypeNames are stable identifiers.
 var JewelTypeNames = [NumJewelTypes]string{"necklace", "bracelet", "earrings", "ring", "hairpin", "anklet"}
@@ -278,11 +290,14 @@ const (
 	NumFishTypes = 4
 )
 
-// FishType of a fish tile.
-func FishType(id int) int { return id / 3 }
+// FishTile is a fish tile: id = type*3 + copy.
+type FishTile int8
 
-// FishValue of a fish tile.
-func FishValue(id int) int { return fishValues[id/3][id%3] }
+// Type is the fish's type.
+func (f FishTile) Type() int { return int(f) / 3 }
+
+// Value is the fish's victory points.
+func (f FishTile) Value() int { return fishValues[f/3][f%3] }
 
 // Players' pieces.
 const (

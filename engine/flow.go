@@ -5,6 +5,13 @@ import (
 	"fmt"
 )
 
+// The flow between decisions. The game always waits on one decision (a Prompt). A decision
+// comes either from the stage of the round (one per turn: a start hut, a die, a Phase B turn,
+// a jewel, a task...) or from a compound action still under way (an expansion's Red God offer,
+// the Helper's points, the Fire Bonus...), kept on a stack of frames: the top frame is asked
+// first. Each prompt kind has one entry in decisions, each stage one in stages; normalize runs
+// the automatic steps between them.
+
 // PromptKind says what the deciding player decides now.
 type PromptKind uint8
 
@@ -28,15 +35,73 @@ const (
 	PromptTask                            // complete a task (or surrender one)
 	PromptNewTask                         // take a new task from the display
 	PromptFinalTasks                      // complete remaining tasks at the end, or stop
+	numPromptKinds
 )
 
-// Prompt is the one decision the game waits on.
+// Prompt is the one decision the game waits on, or one still to come (Pending).
 type Prompt struct {
 	Kind   PromptKind
 	Player int // seat that decides
 	N      int // strength, budget or count left
 	X      int // material, gender, path kind or region, by Kind
 }
+
+// decision is one kind of prompt. offer lists every candidate with its reason, the open ones
+// in the order Legal gives them; apply carries out an open choice (and pops its frame or ends
+// the turn); auto, when set, may settle the decision without asking (reporting true).
+type decision struct {
+	offer func(g *Game, pr Prompt)
+	apply func(g *Game, pr Prompt, c Choice)
+	auto  func(g *Game, f *frame) bool
+}
+
+var decisions = [numPromptKinds]decision{
+	PromptStartHut:      {offer: (*Game).offerStartHut, apply: (*Game).applyStartHut},
+	PromptPlaceMaterial: {offer: (*Game).offerPlaceMaterial, apply: (*Game).applyPlaceMaterial, auto: (*Game).placeOnlySpace},
+	PromptPlaceDie:      {offer: (*Game).offerPlaceDie, apply: (*Game).applyPlaceDie},
+	PromptExpand:        {offer: (*Game).offerExpand, apply: (*Game).applyExpand},
+	PromptRedGod:        {offer: (*Game).offerRedGod, apply: (*Game).applyRedGod},
+	PromptTakePerson:    {offer: (*Game).offerTakePerson, apply: (*Game).applyTakePerson},
+	PromptHelper:        {offer: (*Game).offerHelper, apply: (*Game).applyHelper},
+	PromptTemple:        {offer: (*Game).offerTemple, apply: (*Game).applyTemple},
+	PromptFireCard:      {offer: (*Game).offerFireCard, apply: (*Game).applyFireCard},
+	PromptFireStatus:    {offer: (*Game).offerFireStatus, apply: (*Game).applyFireStatus},
+	PromptBuild:         {offer: (*Game).offerBuild, apply: (*Game).applyBuild},
+	PromptPhaseB:        {offer: (*Game).offerPhaseB, apply: (*Game).applyPhaseB},
+	PromptDrawCard:      {offer: (*Game).offerDrawCard, apply: (*Game).applyDrawCard},
+	PromptGainMaterial:  {offer: (*Game).offerGainMaterial, apply: (*Game).applyGainMaterial},
+	PromptJewelry:       {offer: (*Game).offerJewelry, apply: (*Game).applyJewelry},
+	PromptTask:          {offer: (*Game).offerTask, apply: (*Game).applyTask},
+	PromptNewTask:       {offer: (*Game).offerNewTask, apply: (*Game).applyNewTask},
+	PromptFinalTasks:    {offer: (*Game).offerFinalTasks, apply: (*Game).applyFinalTasks},
+}
+
+// stage is a part of the round made of one decision per turn; end runs the automatic steps
+// after the last turn and moves on to the next stage.
+type stage struct {
+	prompt PromptKind
+	turns  func(g *Game) int
+	seat   func(g *Game, turn int) int
+	end    func(g *Game)
+}
+
+var stages = [StageOver]stage{
+	StageStartHuts:  {PromptStartHut, (*Game).eachSeat, (*Game).reverseOrder, (*Game).startRound},
+	StagePhaseA:     {PromptPlaceDie, (*Game).eachDie, (*Game).diceOrder, (*Game).startPhaseB},
+	StagePhaseB:     {PromptPhaseB, (*Game).eachSeat, (*Game).turnOrder, (*Game).phaseC},
+	StageJewelry:    {PromptJewelry, (*Game).eachSeat, (*Game).turnOrder, (*Game).endJewelry},
+	StageTasks:      {PromptTask, (*Game).eachSeat, (*Game).turnOrder, (*Game).endTasks},
+	StageNewTask:    {PromptNewTask, (*Game).eachSeat, (*Game).turnOrder, (*Game).endRound},
+	StageFinalTasks: {PromptFinalTasks, (*Game).eachSeat, (*Game).turnOrder, (*Game).endScoring},
+}
+
+func (g *Game) eachSeat() int                { return int(g.board.NP) }
+func (g *Game) eachDie() int                 { return DicePerPlayer * int(g.board.NP) }
+func (g *Game) turnOrder(turn int) int       { return int(g.board.Order[turn]) }
+func (g *Game) reverseOrder(turn int) int    { return int(g.board.Order[int(g.board.NP)-1-turn]) }
+func (g *Game) diceOrder(turn int) int       { return int(g.board.Order[turn%int(g.board.NP)]) }
+func (g *Game) offerPass()                   { g.offer(Choice{Kind: KPass}, Open) }
+func (g *Game) offerButton(k Kind, r Reason) { g.offer(Choice{Kind: k}, r) }
 
 // Prompt returns the decision the game waits on now.
 func (g *Game) Prompt() Prompt { return g.prompt }
@@ -60,14 +125,28 @@ func (g *Game) IsLegal(c Choice) bool {
 	return false
 }
 
-// ErrIllegal is wrapped by Apply's error for a choice that is not open now.
+// ErrIllegal is wrapped by Apply's error for a choice that is not open now, together with the
+// Reason it is closed.
 var ErrIllegal = errors.New("engine: choice not legal now")
 
+// ClosedError is Apply's error for a choice that is not open now. It wraps ErrIllegal and the
+// Reason: errors.Is(err, ErrIllegal) and errors.Is(err, reason) both hold.
+type ClosedError struct {
+	Choice Choice
+	Why    Reason
+}
+
+func (e *ClosedError) Error() string { return fmt.Sprintf("%v: %v: %v", ErrIllegal, e.Why, e.Choice) }
+
+// Unwrap returns ErrIllegal and the Reason.
+func (e *ClosedError) Unwrap() []error { return []error{ErrIllegal, e.Why} }
+
 // Apply validates and applies a choice, then runs every automatic step up to the next
-// decision. An illegal choice returns an error and changes nothing.
+// decision. A choice that is not open returns a *ClosedError, which wraps ErrIllegal and the
+// Reason why, and changes nothing.
 func (g *Game) Apply(c Choice) error {
 	if !g.IsLegal(c) {
-		return fmt.Errorf("%w: %v", ErrIllegal, c)
+		return &ClosedError{Choice: c, Why: g.WhyClosed(c)}
 	}
 	p := int8(g.prompt.Player)
 	g.events = g.events[:0]
@@ -75,7 +154,7 @@ func (g *Game) Apply(c Choice) error {
 	if p != g.lastBy {
 		g.floor = len(g.choices)
 	}
-	g.do(c)
+	decisions[g.prompt.Kind].apply(g, g.prompt, c)
 	g.choices = append(g.choices, c)
 	g.lastBy = p
 	g.normalize()
@@ -85,432 +164,105 @@ func (g *Game) Apply(c Choice) error {
 	return nil
 }
 
-func (g *Game) push(f frame) {
-	if g.NFrames >= maxFrames {
-		panic("engine: frame stack overflow")
-	}
-	g.Frames[g.NFrames] = f
-	g.NFrames++
-}
-
-func (g *Game) top() *frame { return &g.Frames[g.NFrames-1] }
-
-func (g *Game) pop() { g.NFrames-- }
-
-// normalize runs automatic steps until a decision with at least one legal choice is
-// waiting (or the game is over), and fills g.prompt and g.legal.
-func (g *Game) normalize() {
-	for {
-		g.legal = g.legal[:0]
-		if g.NFrames > 0 {
-			f := g.top()
-			if g.frameStep(f) {
-				continue
-			}
-			if len(g.legal) == 0 {
-				g.pop()
-				continue
-			}
-			return
-		}
-		if g.stageStep() {
-			continue
-		}
-		return
+// offer adds a candidate of the decision being prepared: to the legal choices when it is
+// open, or, while Candidates are collected, to them.
+func (g *Game) offer(c Choice, why Reason) {
+	if g.collecting {
+		g.cands = append(g.cands, Candidate{Choice: c, Why: why})
+	} else if why == Open {
+		g.legal = append(g.legal, c)
 	}
 }
 
-func (g *Game) add(k Kind, a, b, c int) {
-	g.legal = append(g.legal, Choice{k, uint8(a), uint8(b), uint8(c)})
+// candidates lists every candidate of the current decision, collecting them again from the
+// decision's offer the first time they are asked for (normalize keeps only the open ones).
+func (g *Game) candidates() []Candidate {
+	if !g.candsReady {
+		g.cands = g.cands[:0]
+		if g.prompt.Kind != PromptNone {
+			g.collecting = true
+			decisions[g.prompt.Kind].offer(g, g.prompt)
+			g.collecting = false
+		}
+		g.candsReady = true
+	}
+	return g.cands
 }
 
-// frameStep resolves an automatic frame (returning true) or fills prompt and legal.
-func (g *Game) frameStep(f *frame) bool {
-	p := int(f.P)
-	pl := &g.P[p]
-	g.prompt = Prompt{Player: p, N: int(f.N), X: int(f.X)}
-	switch f.Kind {
-	case fPlaceMat:
-		m := Material(f.X)
-		free, last := 0, -1
-		for s := 0; s < NumCeremony; s++ {
-			if CeremonyLayout[s] == m && pl.Ceremony[s] == cerEmpty {
-				free++
-				last = s
-			}
-		}
-		if free <= 1 {
-			g.pop()
-			g.placeMaterial(p, m, last)
-			return true
-		}
-		g.prompt.Kind = PromptPlaceMaterial
-		for s := 0; s < NumCeremony; s++ {
-			if CeremonyLayout[s] == m && pl.Ceremony[s] == cerEmpty {
-				g.add(KPlaceMaterial, s, 0, 0)
-			}
-		}
-	case fExpand:
-		g.prompt.Kind = PromptExpand
-		g.expandOptions(p, PathKind(f.X), int(f.N), true)
-	case fFish:
-		g.prompt.Kind = PromptRedGod
-		g.godOptions(p, Red)
-		if len(g.legal) > 0 {
-			g.add(KPass, 0, 0, 0)
-		}
-	case fTakePerson:
-		g.prompt.Kind = PromptTakePerson
-		if g.freeSpaces(p) > 0 {
-			disp := g.display(int(f.X))
-			for i := 0; i < DisplaySize && i < int(f.N); i++ {
-				if disp[i] >= 0 {
-					g.add(KTakePerson, int(f.X), i, 0)
-				}
-			}
-		}
-	case fHelper:
-		if f.N <= 0 {
-			g.pop()
-			return true
-		}
-		g.prompt.Kind = PromptHelper
-		g.helperOptions(p, int(f.N))
-	case fTemple:
-		g.prompt.Kind = PromptTemple
-		if pl.PriestsSupply > 0 {
-			for v := 1; v <= int(f.N) && v <= TempleSpaces; v++ {
-				g.add(KTemple, v, 0, 0)
-			}
-		}
-	case fFire1:
-		g.prompt.Kind = PromptFireCard
-		g.drawOptions()
-		g.add(KFireOffering, 0, 0, 0)
-	case fFire2:
-		g.prompt.Kind = PromptFireStatus
-		g.add(KFireStatus, 0, 0, 0)
-		g.add(KFireShell, 0, 0, 0)
-	case fBuild:
-		g.prompt.Kind = PromptBuild
-		g.buildOptions(p, int(f.N), true)
-	case fDraw:
-		if f.N <= 0 {
-			g.pop()
-			return true
-		}
-		g.prompt.Kind = PromptDrawCard
-		g.drawOptions()
-	case fGainMat:
-		if f.N <= 0 {
-			g.pop()
-			return true
-		}
-		g.prompt.Kind = PromptGainMaterial
-		g.materialOptions(p)
-	}
-	return false
-}
-
-// stageStep advances the round's automatic steps (returning true) or fills prompt and legal.
-func (g *Game) stageStep() bool {
-	np := int(g.NP)
-	idx := int(g.Idx)
-	g.prompt = Prompt{}
-	switch g.Stage {
-	case StageStartHuts:
-		if idx >= np {
-			g.startRound()
-			return true
-		}
-		p := int(g.Order[np-1-idx])
-		g.prompt = Prompt{Kind: PromptStartHut, Player: p}
-		for r := 0; r < NumRegions; r++ {
-			if FishValue(int(g.Fish[r])) == 1 && g.RegionSpace[r] < 0 {
-				g.add(KStartHut, r, 0, 0)
-			}
-		}
-	case StagePhaseA:
-		if idx >= DicePerPlayer*np {
-			g.startPhaseB()
-			return true
-		}
-		p := int(g.Order[idx%np])
-		g.prompt = Prompt{Kind: PromptPlaceDie, Player: p}
-		g.placeDieOptions(p)
-	case StagePhaseB:
-		if idx >= np {
-			g.phaseC()
-			return true
-		}
-		p := int(g.Order[idx])
-		g.prompt = Prompt{Kind: PromptPhaseB, Player: p}
-		g.phaseBOptions(p)
-		if len(g.legal) == 1 { // only Pass
-			g.legal = g.legal[:0]
-			g.Idx++
-			return true
-		}
-	case StageJewelry:
-		if idx >= np {
-			col := int(g.Round) - 1
-			for r := 0; r < 4; r++ {
-				if g.Jewelry[col][r] >= 0 {
-					g.Jewelry[col][r] = -1
-					g.JewelsBox++
-				}
-			}
-			g.Stage, g.Idx = StageTasks, 0
-			g.emit(Event{Kind: EvPhase, Player: -1, X: int8(StageTasks), N: int16(g.Round)})
-			return true
-		}
-		p := int(g.Order[idx])
-		g.prompt = Prompt{Kind: PromptJewelry, Player: p}
-		pl := &g.P[p]
-		col := int(g.Round) - 1
-		if pl.NJewels < Rounds {
-			for r := 0; r < 4; r++ {
-				if j := g.Jewelry[col][r]; j >= 0 && JewelValue(int(j)) <= int(pl.Shells) {
-					g.add(KBuyJewel, r, 0, 0)
-				}
-			}
-		}
-		if len(g.legal) == 0 {
-			g.Idx++
-			return true
-		}
-		g.add(KPass, 0, 0, 0)
-	case StageTasks:
-		if idx >= np {
-			g.Stage, g.Idx = StageNewTask, 0
-			return true
-		}
-		p := int(g.Order[idx])
-		g.prompt = Prompt{Kind: PromptTask, Player: p}
-		g.taskOptions(p)
-		if g.surrenderOpen() {
-			for s, t := range g.P[p].Tasks {
-				if t >= 0 {
-					g.add(KSurrenderTask, s, 0, 0)
-				}
-			}
-		}
-		if len(g.legal) == 0 {
-			g.Idx++
-			return true
-		}
-	case StageNewTask:
-		if idx >= np {
-			if g.Round < Rounds {
-				g.cleanupRound()
-				g.startRound()
-			} else {
-				g.Stage, g.Idx = StageFinalTasks, 0
-				g.emit(Event{Kind: EvPhase, Player: -1, X: int8(StageFinalTasks), N: int16(g.Round)})
-			}
-			return true
-		}
-		p := int(g.Order[idx])
-		g.prompt = Prompt{Kind: PromptNewTask, Player: p}
-		if g.P[p].emptyTaskSlot() >= 0 {
-			for i, t := range g.TaskDisplay {
-				if t >= 0 {
-					g.add(KTakeTask, i, 0, 0)
-				}
-			}
-		}
-		if len(g.legal) == 0 {
-			g.Idx++
-			return true
-		}
-	case StageFinalTasks:
-		if idx >= np {
-			g.endScoring()
-			return true
-		}
-		p := int(g.Order[idx])
-		g.prompt = Prompt{Kind: PromptFinalTasks, Player: p}
-		g.taskOptions(p)
-		if len(g.legal) == 0 {
-			g.Idx++
-			return true
-		}
-		g.add(KPass, 0, 0, 0)
-	case StageOver:
-		g.prompt = Prompt{Kind: PromptNone, Player: -1}
-	}
-	return false
-}
-
-// do applies a legal choice.
-func (g *Game) do(c Choice) {
-	p := g.prompt.Player
-	pl := &g.P[p]
-	a, b := int(c.A), int(c.B)
-	switch c.Kind {
-	case KStartHut:
-		g.Idx++
-		pl.HutsRegular--
-		g.RegionSpace[a] = int8(p)
-		g.RegionHuts[a] |= 1 << p
-		g.emit(Event{Kind: EvStartHut, Player: int8(p), X: int8(a)})
-		g.gainRegionResource(p, a)
-	case KPlaceMaterial:
-		g.pop()
-		g.placeMaterial(p, CeremonyLayout[a], a)
-	case KPlaceDie:
-		g.Idx++
-		g.placeDie(p, a, Action(b))
-	case KPlayGod:
-		g.payGod(p, God(a), c.B, int(c.C))
-		switch God(a) {
-		case Blue:
-			pl.PendingBlue = true
-		case White:
-			pl.PendingWhite = true
-		case Red:
-			r := int(g.top().X)
-			g.pop()
-			pl.ScoredFish |= 1 << r
-			g.addVP(p, SrcExpandFish, FishValue(int(g.Fish[r])))
-		case Green:
-			pl.GreenPending = true
-		}
-	case KExpand:
-		g.pop()
-		g.expand(p, a, b)
-	case KPass:
-		switch g.prompt.Kind {
-		case PromptRedGod, PromptHelper:
-			g.pop()
-		default: // Phase B, jewelry, final tasks
-			g.Idx++
-		}
-	case KTakePerson:
-		g.pop()
-		g.takePerson(p, a, b)
-	case KTattoo, KShell:
-		g.top().N--
-		for i := 0; i < int(pl.NPersons); i++ {
-			if int(pl.Persons[i]) == a {
-				pl.Shifted[i] = true
-			}
-		}
-		g.emit(Event{Kind: EvShift, Player: int8(p), X: int8(a)})
-		if c.Kind == KTattoo {
-			g.status(p, PersonValue(a))
-		} else {
-			g.gainShells(p, PersonValue(a))
-		}
-	case KHelperVP:
-		g.top().N--
-		g.addVP(p, SrcHelper, 1)
-	case KGainOffering:
-		g.top().N -= 2
-		g.gainOfferings(p, 1)
-	case KDrawCard:
-		switch g.prompt.Kind {
-		case PromptHelper:
-			g.top().N -= 2
-		case PromptFireCard:
-			g.pop()
-		default:
-			g.top().N--
-		}
-		g.drawCard(p, a)
-	case KGainMaterial:
-		if g.prompt.Kind == PromptHelper {
-			g.top().N -= 2
-		} else {
-			g.top().N--
-		}
-		if a >= BesideBase {
-			g.placeMaterial(p, Material(a-BesideBase), -1)
-		} else {
-			g.placeMaterial(p, CeremonyLayout[a], a)
-		}
-	case KMoveHut:
-		g.top().N -= 2
-		g.moveHuts(p, 1)
-	case KTemple:
-		g.pop()
-		g.placePriest(p, a)
-		g.push(frame{Kind: fFire2, P: int8(p)})
-		g.push(frame{Kind: fFire1, P: int8(p)})
-	case KFireOffering:
-		g.pop()
-		g.gainOfferings(p, 1)
-	case KFireStatus:
-		g.pop()
-		g.status(p, 1)
-	case KFireShell:
-		g.pop()
-		g.gainShells(p, 1)
-	case KBuild:
-		g.pop()
-		g.build(p, a, b)
-	case KActivate:
-		g.activate(p, a, PersonType(b), c.C)
-	case KBuyJewel:
-		g.Idx++
-		col := int(g.Round) - 1
-		j := g.Jewelry[col][a]
-		g.Jewelry[col][a] = -1
-		pl.Shells -= int16(JewelValue(int(j)))
-		g.emit(Event{Kind: EvSpend, Player: int8(p), X: ResShell, N: int16(JewelValue(int(j)))})
-		pl.Jewels[pl.NJewels] = j
-		pl.NJewels++
-		g.emit(Event{Kind: EvJewel, Player: int8(p), X: j})
-	case KCompleteTask:
-		if g.Stage == StageTasks {
-			g.Idx++
-		}
-		t := pl.Tasks[a]
-		vp := TaskVP
-		if c.B != PayNone {
-			g.payGod(p, Yellow, c.B, int(c.C))
-			vp = TaskVPYellow
-		}
-		pl.Tasks[a] = -1
-		pl.Done[pl.NDone] = t
-		pl.NDone++
-		g.emit(Event{Kind: EvTaskDone, Player: int8(p), X: t, N: int16(vp)})
-		g.addVP(p, SrcTasks, vp)
-	case KSurrenderTask:
-		g.Idx++
-		t := pl.Tasks[a]
-		pl.Tasks[a] = -1
-		g.TasksBox++
-		g.emit(Event{Kind: EvTaskSurrendered, Player: int8(p), X: t})
-	case KTakeTask:
-		g.Idx++
-		t := g.TaskDisplay[a]
-		g.TaskDisplay[a] = -1
-		pl.Tasks[pl.emptyTaskSlot()] = t
-		g.emit(Event{Kind: EvTaskTaken, Player: int8(p), X: t})
-	}
-}
-
-// surrenderOpen reports, with the task options listed, whether surrendering a task is offered:
-// when no task can be completed without a Yellow God (a God is never forced). Rules 1 offered
-// it only when no task could be completed even with a Yellow God.
-func (g *Game) surrenderOpen() bool {
-	if g.rules < rules2 {
-		return len(g.legal) == 0
-	}
+// nothingToDecide reports whether the decision prepared offers nothing open but passing.
+func (g *Game) nothingToDecide() bool {
 	for _, c := range g.legal {
-		if c.Kind == KCompleteTask && c.B == PayNone {
+		if c.Kind != KPass {
 			return false
 		}
 	}
 	return true
 }
 
-func (pl *Player) emptyTaskSlot() int {
-	for s, t := range pl.Tasks {
-		if t < 0 {
-			return s
+func (g *Game) push(f frame) {
+	if g.board.NFrames >= maxFrames {
+		panic("engine: frame stack overflow")
+	}
+	g.board.Frames[g.board.NFrames] = f
+	g.board.NFrames++
+}
+
+func (g *Game) top() *frame { return &g.board.Frames[g.board.NFrames-1] }
+
+func (g *Game) pop() { g.board.NFrames-- }
+
+// normalize runs automatic steps until a decision with at least one open choice other than
+// passing is waiting (or the game is over), and fills g.prompt and g.legal.
+func (g *Game) normalize() {
+	g.candsReady = false
+	for {
+		g.legal = g.legal[:0]
+		var next bool
+		if g.board.NFrames > 0 {
+			next = g.frameStep()
+		} else {
+			next = g.stageStep()
+		}
+		if !next {
+			return
 		}
 	}
-	return -1
+}
+
+// frameStep asks the top frame's decision, or settles it (reporting true): automatically, or
+// by dropping it when it offers nothing.
+func (g *Game) frameStep() bool {
+	f := g.top()
+	g.prompt = Prompt{Kind: f.Kind, Player: int(f.P), N: int(f.N), X: int(f.X)}
+	d := &decisions[f.Kind]
+	if d.auto != nil && d.auto(g, f) {
+		return true
+	}
+	d.offer(g, g.prompt)
+	if g.nothingToDecide() {
+		g.pop()
+		return true
+	}
+	return false
+}
+
+// stageStep asks the current turn's decision, or runs the stage's end after its last turn,
+// or skips a turn with nothing to decide (reporting true).
+func (g *Game) stageStep() bool {
+	if g.board.Stage == StageOver {
+		g.prompt = Prompt{Kind: PromptNone, Player: -1}
+		return false
+	}
+	st := &stages[g.board.Stage]
+	if int(g.board.Idx) >= st.turns(g) {
+		st.end(g)
+		return true
+	}
+	g.prompt = Prompt{Kind: st.prompt, Player: st.seat(g, int(g.board.Idx))}
+	decisions[st.prompt].offer(g, g.prompt)
+	if g.nothingToDecide() {
+		g.board.Idx++
+		return true
+	}
+	return false
 }

@@ -28,7 +28,7 @@ func newGameRules(t testing.TB, rules, n int, seed uint64) *Game {
 // pastStartHuts places every start hut with the first legal choice (materials likewise).
 func pastStartHuts(t testing.TB, g *Game) {
 	t.Helper()
-	for g.Stage == StageStartHuts {
+	for g.board.Stage == StageStartHuts {
 		mustApply(t, g, g.LegalAt(0))
 	}
 }
@@ -47,7 +47,7 @@ func mustReject(t testing.TB, g *Game, c Choice) {
 	if !errors.Is(err, ErrIllegal) {
 		t.Fatalf("apply %v: want ErrIllegal, got %v", c, err)
 	}
-	if before.P != g.P || before.board != g.board || len(before.choices) != len(g.choices) {
+	if before.seats != g.seats || before.board != g.board || len(before.choices) != len(g.choices) {
 		t.Fatalf("rejected choice %v changed the game", c)
 	}
 }
@@ -70,45 +70,45 @@ func ch(k Kind, abc ...int) Choice {
 
 // turnTo makes it seat p's die placement in phase A with the given dice, clearing frames.
 func turnTo(g *Game, p int, dice ...int) {
-	g.Stage = StagePhaseA
-	g.NFrames = 0
-	for i := 0; i < int(g.NP); i++ {
-		if int(g.Order[i]) == p {
-			g.Idx = int8(i)
+	g.board.Stage = StagePhaseA
+	g.board.NFrames = 0
+	for i := 0; i < int(g.board.NP); i++ {
+		if int(g.board.Order[i]) == p {
+			g.board.Idx = int8(i)
 		}
 	}
 	for d := range dice {
-		g.P[p].Dice[d] = int8(dice[d])
-		g.P[p].DiceAt[d] = -1
+		g.seats[p].Dice[d] = int8(dice[d])
+		g.seats[p].DiceAt[d] = -1
 	}
 	g.normalize()
 }
 
 // giveHut puts seat p's hut into region r (on the building space when onSpace).
 func giveHut(g *Game, p, r int, onSpace bool) {
-	g.P[p].HutsRegular--
-	g.RegionHuts[r] |= 1 << p
+	g.seats[p].HutsRegular--
+	g.board.RegionHuts[r] |= 1 << p
 	if onSpace {
-		g.RegionSpace[r] = int8(p)
+		g.board.RegionSpace[r] = int8(p)
 	}
 }
 
 // clearHuts removes every hut of seat p from the map back to its person spaces.
 func clearHuts(g *Game, p int) {
 	for r := 0; r < NumRegions; r++ {
-		if g.RegionHuts[r]&(1<<p) != 0 {
-			g.RegionHuts[r] &^= 1 << p
-			g.P[p].HutsRegular++
+		if g.board.RegionHuts[r]&(1<<p) != 0 {
+			g.board.RegionHuts[r] &^= 1 << p
+			g.seats[p].HutsRegular++
 		}
-		if int(g.RegionSpace[r]) == p {
-			g.RegionSpace[r] = -1
+		if int(g.board.RegionSpace[r]) == p {
+			g.board.RegionSpace[r] = -1
 		}
 	}
 }
 
 // givePerson puts person tile id on seat p's board (taken out of wherever the test says).
 func givePerson(g *Game, p, id int, shifted bool) {
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	// take the tile from the piles or displays to keep the totals right
 	take := func(s []int8, n *int8) bool {
 		for i := 0; i < int(*n); i++ {
@@ -120,15 +120,15 @@ func givePerson(g *Game, p, id int, shifted bool) {
 		}
 		return false
 	}
-	found := take(g.MenPile[:], &g.NMenPile) || take(g.WomenPile[:], &g.NWomenPile)
+	found := take(g.board.MenPile[:], &g.board.NMenPile) || take(g.board.WomenPile[:], &g.board.NWomenPile)
 	if !found {
-		for i := range g.Men {
-			if int(g.Men[i]) == id {
-				g.Men[i] = -1
+		for i := range g.board.Men {
+			if int(g.board.Men[i]) == id {
+				g.board.Men[i] = -1
 				found = true
 			}
-			if int(g.Women[i]) == id {
-				g.Women[i] = -1
+			if int(g.board.Women[i]) == id {
+				g.board.Women[i] = -1
 				found = true
 			}
 		}
@@ -140,7 +140,7 @@ func givePerson(g *Game, p, id int, shifted bool) {
 		pl.HutsRegular--
 		pl.Huts12++
 	}
-	pl.Persons[pl.NPersons] = int8(id)
+	pl.Persons[pl.NPersons] = PersonTile(id)
 	pl.Shifted[pl.NPersons] = shifted
 	pl.NPersons++
 }
@@ -153,11 +153,11 @@ func personID(gender int, t PersonType, copyIdx int) int {
 // giveCards moves cards of a colour from the deck into seat p's hand.
 func giveCards(g *Game, p int, c God, n int) {
 	for ; n > 0; n-- {
-		for i := 0; i < int(g.NDeck); i++ {
-			if g.Deck[i] == int8(c) {
-				g.Deck[i] = g.Deck[g.NDeck-1]
-				g.NDeck--
-				g.P[p].Hand[c]++
+		for i := 0; i < int(g.board.NDeck); i++ {
+			if g.board.Deck[i] == int8(c) {
+				g.board.Deck[i] = g.board.Deck[g.board.NDeck-1]
+				g.board.NDeck--
+				g.seats[p].Hand[c]++
 				break
 			}
 		}
@@ -167,7 +167,7 @@ func giveCards(g *Game, p int, c God, n int) {
 func regionWithFish(g *Game, value int) []int {
 	var rs []int
 	for r := 0; r < NumRegions; r++ {
-		if FishValue(int(g.Fish[r])) == value {
+		if FishTile(g.board.Fish[r]).Value() == value {
 			rs = append(rs, r)
 		}
 	}
@@ -177,8 +177,8 @@ func regionWithFish(g *Game, value int) []int {
 // placeFish puts a fish tile of the given value next to region r (swapping tiles).
 func placeFish(g *Game, r, value int) {
 	for o := 0; o < NumRegions; o++ {
-		if FishValue(int(g.Fish[o])) == value {
-			g.Fish[o], g.Fish[r] = g.Fish[r], g.Fish[o]
+		if FishTile(g.board.Fish[o]).Value() == value {
+			g.board.Fish[o], g.board.Fish[r] = g.board.Fish[r], g.board.Fish[o]
 			return
 		}
 	}
@@ -187,7 +187,7 @@ func placeFish(g *Game, r, value int) {
 // putTask puts task id into seat p's task slot, swapping it with wherever that task was
 // (pile, display or another slot), so every total stays right.
 func putTask(g *Game, p, slot, id int) {
-	cur := g.P[p].Tasks[slot]
+	cur := int8(g.seats[p].Tasks[slot])
 	swap := func(x *int8) bool {
 		if int(*x) == id {
 			*x = cur
@@ -196,25 +196,25 @@ func putTask(g *Game, p, slot, id int) {
 		return false
 	}
 	done := false
-	for i := 0; i < int(g.NParrot) && !done; i++ {
-		done = swap(&g.ParrotPile[i])
+	for i := 0; i < int(g.board.NParrot) && !done; i++ {
+		done = swap(&g.board.ParrotPile[i])
 	}
-	for i := range g.TaskDisplay {
+	for i := range g.board.TaskDisplay {
 		if !done {
-			done = swap(&g.TaskDisplay[i])
+			done = swap(&g.board.TaskDisplay[i])
 		}
 	}
-	for q := 0; q < int(g.NP) && !done; q++ {
-		for s := range g.P[q].Tasks {
-			if !done {
-				done = swap(&g.P[q].Tasks[s])
+	for q := 0; q < int(g.board.NP) && !done; q++ {
+		for s := range g.seats[q].Tasks {
+			if !done && int(g.seats[q].Tasks[s]) == id {
+				g.seats[q].Tasks[s], done = TaskID(cur), true
 			}
 		}
 	}
 	if !done {
 		panic("task not found")
 	}
-	g.P[p].Tasks[slot] = int8(id)
+	g.seats[p].Tasks[slot] = TaskID(id)
 }
 
 func taskOfKind(k ReqKind) int {
@@ -228,9 +228,9 @@ func taskOfKind(k ReqKind) int {
 
 // emptyHand discards seat p's God cards.
 func emptyHand(g *Game, p int) {
-	for c := range g.P[p].Hand {
-		g.Discard[c] += g.P[p].Hand[c]
-		g.P[p].Hand[c] = 0
+	for c := range g.seats[p].Hand {
+		g.board.Discard[c] += g.seats[p].Hand[c]
+		g.seats[p].Hand[c] = 0
 	}
 }
 

@@ -107,9 +107,9 @@ func TestCardHungryGamesKeepInvariants(t *testing.T) {
 		case KDrawCard, KPlayGod, KTakePerson:
 			return true
 		case KPlaceDie:
-			return Action(c.B) == ActHelper
+			return Action(c.B) == ActionHelper
 		case KActivate:
-			return PersonType(c.B) == PGodCard
+			return PersonType(c.B) == PersonGodCards
 		}
 		return false
 	}
@@ -132,9 +132,9 @@ func TestCardHungryGamesKeepInvariants(t *testing.T) {
 				if len(pick) == 0 || r.IntN(10) == 0 {
 					pick = g.Legal()
 				}
-				deck := g.NDeck
+				deck := g.board.NDeck
 				mustApply(t, g, pick[r.IntN(len(pick))])
-				if g.NDeck > deck+1 {
+				if g.board.NDeck > deck+1 {
 					reshuffles++
 				}
 				if err := g.CheckInvariants(); err != nil {

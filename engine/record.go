@@ -40,16 +40,16 @@ package engine
 //  1. its symbol, 5 bits most significant first through a binary tree (node starts at 1,
 //     node = node*2+bit), the tree's contexts chosen by the previous choice's symbol (0 for the
 //     first choice). The symbol is the Kind when the choice is canonical (see below), else 0.
-//  2. canonical: for each of A, B, C in order whose width (argWidth[Kind]) is not 0, its value
-//     through a binary tree of that many bits, contexts per (Kind, argument). Arguments of
-//     width 0 are 0 and not coded. For KCompleteTask, B is coded as (B+1) mod 256, so PayNone
-//     becomes 0.
+//  2. canonical: for each of A, B, C in order whose width (Kind.Info().Args[i].Width) is not
+//     0, its value through a binary tree of that many bits, contexts per (Kind, argument).
+//     Arguments of width 0 are 0 and not coded. An argument of kind ArgTaskPay (KCompleteTask's
+//     B) is coded as (B+1) mod 256, so PayNone becomes 0.
 //  3. symbol 0 (escape): Kind, A, B, C as 8 bits each, most significant first, every bit with
 //     p0 = 2048 (not adaptive).
 //
-// A choice is canonical when 1 <= Kind < 32, Kind has a row in argWidth, and each (mapped)
-// argument is below 1<<width. argWidth rows are part of the format: never change one; a
-// new Kind may get a new row (old codes never used its symbol).
+// A choice is canonical when 1 <= Kind < 32, Kind has a descriptor (kindInfo), and each
+// (mapped) argument is below 1<<width. The widths are part of the format: never change one; a
+// new Kind may get new ones (old codes never used its symbol).
 
 import (
 	"bytes"
@@ -163,36 +163,18 @@ func Replay(r Record) (*Game, error) {
 	return g, nil
 }
 
-// argWidth is the number of bits of A, B and C per Kind in the canonical coding. Part of
-// the format: never change a row.
-var argWidth = [32][3]uint8{
-	KStartHut:      {4},       // region 0..11
-	KPlaceMaterial: {4},       // ceremony space 0..11
-	KPlaceDie:      {2, 3},    // die 0..2, action 0..7
-	KPlayGod:       {3, 2, 3}, // god 0..4, pay 0..2, colour 0..4
-	KExpand:        {4, 1},    // region, hut source
-	KPass:          {},
-	KTakePerson:    {1, 3}, // gender, position 0..5
-	KTattoo:        {7},    // person tile 0..71
-	KShell:         {7},
-	KHelperVP:      {},
-	KGainOffering:  {},
-	KDrawCard:      {3}, // slot 0..5
-	KGainMaterial:  {4}, // 0..14
-	KMoveHut:       {},
-	KTemple:        {3}, // 1..6
-	KFireOffering:  {},
-	KFireStatus:    {},
-	KFireShell:     {},
-	KBuild:         {3, 5},    // value 1..6, pair 0..16
-	KActivate:      {1, 4, 2}, // gender, type 0..11, mode 0..2
-	KBuyJewel:      {2},       // row 0..3
-	KCompleteTask:  {2, 2, 3}, // slot 0..2, pay+1 (PayNone -> 0), colour 0..4
-	KSurrenderTask: {2},
-	KTakeTask:      {3}, // display slot 0..5
-}
+// argWidth is the number of bits of A, B and C per Kind in the canonical coding, from the
+// kinds' descriptors.
+var argWidth = func() (w [32][3]uint8) {
+	for k := range kindInfo {
+		for i, a := range kindInfo[k].Args {
+			w[k][i] = a.Width
+		}
+	}
+	return
+}()
 
-// kindCoded marks the symbols with a row in argWidth (Kinds 1..numKinds-1).
+// kindCoded marks the symbols with a descriptor (Kinds 1..numKinds-1).
 func kindCoded(k Kind) bool { return k >= 1 && k < numKinds && int(k) < len(argWidth) }
 
 // argOffset[k][i] is where the tree of Kind k's argument i starts in a model's arg counts.
@@ -208,17 +190,22 @@ var argOffset, argNodes = func() (off [32][3]int, n int) {
 	return
 }()
 
+// argValues are the arguments as coded: ArgTaskPay shifted by one.
 func argValues(c Choice) [3]uint8 {
-	v := [3]uint8{c.A, c.B, c.C}
-	if c.Kind == KCompleteTask {
-		v[1]++
+	v := c.Args()
+	for i, a := range c.Kind.Info().Args {
+		if a.Kind == ArgTaskPay {
+			v[i]++
+		}
 	}
 	return v
 }
 
 func fromArgValues(k Kind, v [3]uint8) Choice {
-	if k == KCompleteTask {
-		v[1]--
+	for i, a := range k.Info().Args {
+		if a.Kind == ArgTaskPay {
+			v[i]--
+		}
 	}
 	return Choice{Kind: k, A: v[0], B: v[1], C: v[2]}
 }

@@ -664,3 +664,31 @@ func TestRulesVersionChosenByConfig(t *testing.T) {
 		t.Errorf("rules 1 record replayed under rules %d: %v", g2.Rules(), sameGame(g, g2))
 	}
 }
+
+// TestArgWidthsAreFrozen pins the bits of each choice kind's arguments in a save code: they are
+// part of the format, so a descriptor change must not move them.
+func TestArgWidthsAreFrozen(t *testing.T) {
+	want := map[Kind][3]uint8{
+		KStartHut: {4}, KPlaceMaterial: {4}, KPlaceDie: {2, 3}, KPlayGod: {3, 2, 3}, KExpand: {4, 1},
+		KPass: {}, KTakePerson: {1, 3}, KTattoo: {7}, KShell: {7}, KHelperVP: {}, KGainOffering: {},
+		KDrawCard: {3}, KGainMaterial: {4}, KMoveHut: {}, KTemple: {3}, KFireOffering: {},
+		KFireStatus: {}, KFireShell: {}, KBuild: {3, 5}, KActivate: {1, 4, 2}, KBuyJewel: {2},
+		KCompleteTask: {2, 2, 3}, KSurrenderTask: {2}, KTakeTask: {3},
+	}
+	if len(want) != int(numKinds)-1 {
+		t.Fatalf("%d kinds pinned, %d kinds", len(want), numKinds-1)
+	}
+	for k, w := range want {
+		if argWidth[k] != w {
+			t.Errorf("%v: widths %v, the format says %v", k, argWidth[k], w)
+		}
+	}
+	for k := range argWidth {
+		if _, ok := want[Kind(k)]; !ok && argWidth[k] != [3]uint8{} {
+			t.Errorf("kind %d has widths %v but no kind", k, argWidth[k])
+		}
+	}
+	if c := (Choice{Kind: KCompleteTask, A: 1, B: PayNone}); argValues(c) != [3]uint8{1, 0, 0} || fromArgValues(c.Kind, argValues(c)) != c {
+		t.Errorf("PayNone is not coded as 0")
+	}
+}

@@ -11,8 +11,8 @@ import (
 // blockTile puts a die of seat q showing face on action a (4 players: one tile per action).
 func blockTile(g *Game, q int, a Action, face int) {
 	for d := 0; d < DicePerPlayer; d++ {
-		if g.P[q].DiceAt[d] < 0 {
-			g.P[q].Dice[d], g.P[q].DiceAt[d] = int8(face), int8(a)
+		if g.seats[q].DiceAt[d] < 0 {
+			g.seats[q].Dice[d], g.seats[q].DiceAt[d] = int8(face), int8(a)
 			return
 		}
 	}
@@ -25,8 +25,8 @@ func godsOnly(g *Game, p int, offerings, tiles int, cards ...God) {
 	for _, c := range cards {
 		giveCards(g, p, c, 1)
 	}
-	g.P[p].Offerings = int16(offerings)
-	g.P[p].GodTiles = int8(tiles)
+	g.seats[p].Offerings = int16(offerings)
+	g.seats[p].GodTiles = int8(tiles)
 }
 
 func godOffered(g *Game, god God) bool {
@@ -42,10 +42,10 @@ func godOffered(g *Game, god God) bool {
 func TestBlueGodOnlyForABlockedActionThatDoesSomething(t *testing.T) {
 	for rules := MinRulesVersion; rules <= RulesVersion; rules++ {
 		g := startedRules(t, rules, 4, 8)
-		a, b := int(g.Order[0]), int(g.Order[1])
-		blockTile(g, b, ActTemple, 1) // the only tile a 4 cannot go on
+		a, b := int(g.board.Order[0]), int(g.board.Order[1])
+		blockTile(g, b, ActionTemple, 1) // the only tile a 4 cannot go on
 		turnTo(g, a, 4, 4, 4)
-		g.P[a].PriestsSupply = 0 // no priest: the temple does nothing for a
+		g.seats[a].PriestsSupply = 0 // no priest: the temple does nothing for a
 		godsOnly(g, a, 1, 0, Blue)
 		g.normalize()
 		if godOffered(g, Blue) != (rules < 2) {
@@ -54,7 +54,7 @@ func TestBlueGodOnlyForABlockedActionThatDoesSomething(t *testing.T) {
 		if rules >= 2 {
 			mustReject(t, g, ch(KPlayGod, int(Blue), int(PayCard), int(Blue)))
 		}
-		g.P[a].PriestsSupply = 1
+		g.seats[a].PriestsSupply = 1
 		g.normalize()
 		if !hasChoice(g, ch(KPlayGod, int(Blue), int(PayCard), int(Blue))) {
 			t.Errorf("rules %d: Blue God not offered for the temple with a priest", rules)
@@ -67,11 +67,11 @@ func TestBlueGodOnlyForABlockedActionThatDoesSomething(t *testing.T) {
 func TestBlueGodThatNeedsAWhiteGodOnlyWhenBothArePayable(t *testing.T) {
 	for rules := MinRulesVersion; rules <= RulesVersion; rules++ {
 		g := startedRules(t, rules, 4, 8)
-		a, b := int(g.Order[0]), int(g.Order[1])
-		blockTile(g, b, ActBuild, 1)
+		a, b := int(g.board.Order[0]), int(g.board.Order[1])
+		blockTile(g, b, ActionBuild, 1)
 		turnTo(g, a, 2, 2, 2)
-		pl := &g.P[a]
-		pl.Ceremony = [NumCeremony]int8{}
+		pl := &g.seats[a]
+		pl.Ceremony = [NumCeremony]CeremonySpace{}
 		pl.Ceremony[CeremonyPairs[0][0]], pl.Ceremony[CeremonyPairs[0][1]] = cerMaterial, cerMaterial
 		pl.BuiltPair[1], pl.BuiltPair[2] = 5, 6 // only buildings above a 2 are left
 		godsOnly(g, a, 1, 0, Blue, White)       // one offering: Blue or White, not both
@@ -86,7 +86,7 @@ func TestBlueGodThatNeedsAWhiteGodOnlyWhenBothArePayable(t *testing.T) {
 		}
 		mustApply(t, g, ch(KPlayGod, int(Blue), int(PayCard), int(Blue)))
 		mustApply(t, g, ch(KPlayGod, int(White), int(PayCard), int(White)))
-		mustApply(t, g, ch(KPlaceDie, 0, int(ActBuild)))
+		mustApply(t, g, ch(KPlaceDie, 0, int(ActionBuild)))
 		if g.Prompt().Kind != PromptBuild || !hasChoice(g, ch(KBuild, 6, 0)) {
 			t.Errorf("rules %d: Blue and White do not build: %+v %v", rules, g.Prompt(), g.Legal())
 		}
@@ -99,9 +99,9 @@ func TestWhiteGodOnlyWhenSixDoesMore(t *testing.T) {
 	for rules := MinRulesVersion; rules <= RulesVersion; rules++ {
 		// every action tile holds a 1: a 5 can only go fishing, where its value does not count
 		g := startedRules(t, rules, 4, 8)
-		a := int(g.Order[0])
-		others := []int{int(g.Order[1]), int(g.Order[2]), int(g.Order[3])}
-		for i, act := range []Action{ActHelper, ActTemple, ActBuild, ActMan, ActWoman, ActLand, ActWater} {
+		a := int(g.board.Order[0])
+		others := []int{int(g.board.Order[1]), int(g.board.Order[2]), int(g.board.Order[3])}
+		for i, act := range []Action{ActionHelper, ActionTemple, ActionBuild, ActionTakeMan, ActionTakeWoman, ActionLandPath, ActionWaterPath} {
 			blockTile(g, others[i%3], act, 1)
 		}
 		turnTo(g, a, 5, 5, 5)
@@ -122,19 +122,19 @@ func TestWhiteGodOnlyWhenSixDoesMore(t *testing.T) {
 
 		// only Build is open to a 5, and no building above 5 is left: 6 builds nothing more
 		g = startedRules(t, rules, 4, 8)
-		a = int(g.Order[0])
-		others = []int{int(g.Order[1]), int(g.Order[2]), int(g.Order[3])}
-		for i, act := range []Action{ActHelper, ActTemple, ActMan, ActWoman, ActLand, ActWater} {
+		a = int(g.board.Order[0])
+		others = []int{int(g.board.Order[1]), int(g.board.Order[2]), int(g.board.Order[3])}
+		for i, act := range []Action{ActionHelper, ActionTemple, ActionTakeMan, ActionTakeWoman, ActionLandPath, ActionWaterPath} {
 			blockTile(g, others[i%3], act, 1)
 		}
 		turnTo(g, a, 5, 5, 5)
-		pl := &g.P[a]
-		pl.Ceremony = [NumCeremony]int8{}
+		pl := &g.seats[a]
+		pl.Ceremony = [NumCeremony]CeremonySpace{}
 		pl.Ceremony[CeremonyPairs[0][0]], pl.Ceremony[CeremonyPairs[0][1]] = cerMaterial, cerMaterial
 		pl.BuiltPair[6] = 5
 		godsOnly(g, a, 2, 0, White)
 		g.normalize()
-		if !hasChoice(g, ch(KPlaceDie, 0, int(ActBuild))) {
+		if !hasChoice(g, ch(KPlaceDie, 0, int(ActionBuild))) {
 			t.Fatalf("rules %d: a 5 cannot build: %v", rules, g.Legal())
 		}
 		if godOffered(g, White) != (rules < 2) {
@@ -152,52 +152,52 @@ func TestWhiteGodOnlyWhenSixDoesMore(t *testing.T) {
 func TestGreenGodNotOfferedAfterBothGendersWithNothingLeft(t *testing.T) {
 	for rules := MinRulesVersion; rules <= RulesVersion; rules++ {
 		g := startedRules(t, rules, 4, 3)
-		p := int(g.Order[0])
-		givePerson(g, p, personID(Man, PVP, 0), false)
-		givePerson(g, p, personID(Woman, PShell, 0), false)
+		p := int(g.board.Order[0])
+		givePerson(g, p, personID(Man, PersonVP, 0), false)
+		givePerson(g, p, personID(Woman, PersonShells, 0), false)
 		godsOnly(g, p, 1, 1, Green)
 		toPhaseB(g, p)
-		mustApply(t, g, ch(KActivate, Man, int(PVP), int(ActNormal)))
+		mustApply(t, g, ch(KActivate, Man, int(PersonVP), int(ActivatePlain)))
 		if !godOffered(g, Green) {
 			t.Fatalf("rules %d: Green God not offered to double the woman: %v", rules, g.Legal())
 		}
-		mustApply(t, g, ch(KActivate, Woman, int(PShell), int(ActNormal)))
-		stillHere := g.Stage == StagePhaseB && g.Prompt().Player == p
+		mustApply(t, g, ch(KActivate, Woman, int(PersonShells), int(ActivatePlain)))
+		stillHere := g.board.Stage == StagePhaseB && g.Prompt().Player == p
 		if stillHere != (rules < 2) || godOffered(g, Green) != (rules < 2) {
 			t.Errorf("rules %d: after both genders: still deciding %v, Green God offered %v (%v)", rules, stillHere, godOffered(g, Green), g.Legal())
 		}
 	}
 	// with a second man type that can act, the Green God is offered as an extra action
 	g := started(t, 4, 3)
-	p := int(g.Order[0])
-	givePerson(g, p, personID(Man, PVP, 0), false)
-	givePerson(g, p, personID(Man, POffering, 0), false)
-	givePerson(g, p, personID(Woman, PShell, 0), false)
+	p := int(g.board.Order[0])
+	givePerson(g, p, personID(Man, PersonVP, 0), false)
+	givePerson(g, p, personID(Man, PersonOfferings, 0), false)
+	givePerson(g, p, personID(Woman, PersonShells, 0), false)
 	godsOnly(g, p, 1, 0, Green)
 	toPhaseB(g, p)
-	mustApply(t, g, ch(KActivate, Man, int(PVP), int(ActNormal)))
-	mustApply(t, g, ch(KActivate, Woman, int(PShell), int(ActNormal)))
+	mustApply(t, g, ch(KActivate, Man, int(PersonVP), int(ActivatePlain)))
+	mustApply(t, g, ch(KActivate, Woman, int(PersonShells), int(ActivatePlain)))
 	mustApply(t, g, ch(KPlayGod, int(Green), int(PayCard), int(Green)))
-	mustApply(t, g, ch(KActivate, Man, int(POffering), int(ActExtra)))
+	mustApply(t, g, ch(KActivate, Man, int(PersonOfferings), int(ActivateSecond)))
 }
 
 // A Green God is not offered when the only person left can do nothing, even doubled.
 func TestGreenGodNotOfferedWhenTheOnlyPersonCanDoNothing(t *testing.T) {
 	for rules := MinRulesVersion; rules <= RulesVersion; rules++ {
 		g := startedRules(t, rules, 4, 3)
-		p := int(g.Order[0])
-		pl := &g.P[p]
-		pl.Ceremony = [NumCeremony]int8{} // a builder with no materials
-		givePerson(g, p, personID(Man, PBuild, 0), false)
+		p := int(g.board.Order[0])
+		pl := &g.seats[p]
+		pl.Ceremony = [NumCeremony]CeremonySpace{} // a builder with no materials
+		givePerson(g, p, personID(Man, PersonBuild, 0), false)
 		godsOnly(g, p, 1, 1, Green)
 		toPhaseB(g, p)
-		deciding := g.Stage == StagePhaseB && g.Prompt().Player == p
+		deciding := g.board.Stage == StagePhaseB && g.Prompt().Player == p
 		if deciding != (rules < 2) || godOffered(g, Green) != (rules < 2) {
 			t.Errorf("rules %d: builder with no materials: deciding %v, legal %v", rules, deciding, g.Legal())
 		}
 		if rules < 2 {
 			mustApply(t, g, ch(KPlayGod, int(Green), int(PayTile), 0))
-			if g.Stage == StagePhaseB && g.Prompt().Player == p {
+			if g.board.Stage == StagePhaseB && g.Prompt().Player == p {
 				t.Errorf("rules 1: the Green God paid for nothing, yet the builder can still act: %v", g.Legal())
 			}
 		}
@@ -213,17 +213,17 @@ func TestDoubledActionOnlyWhenItDoesMore(t *testing.T) {
 		setup  func(g *Game, p int, more bool)
 		useful bool
 	}{
-		{"builder: buildings 4-6 built", PBuild, func(g *Game, p int, more bool) {
-			pl := &g.P[p]
-			pl.Ceremony = [NumCeremony]int8{}
+		{"builder: buildings 4-6 built", PersonBuild, func(g *Game, p int, more bool) {
+			pl := &g.seats[p]
+			pl.Ceremony = [NumCeremony]CeremonySpace{}
 			pl.Ceremony[CeremonyPairs[0][0]], pl.Ceremony[CeremonyPairs[0][1]] = cerMaterial, cerMaterial
 			pl.BuiltPair[4], pl.BuiltPair[5], pl.BuiltPair[6] = 5, 6, 7
 			if more {
 				pl.BuiltPair[5] = -1
 			}
 		}, false},
-		{"hut mover: one hut on the person spaces", PMoveHut, func(g *Game, p int, more bool) {
-			pl := &g.P[p]
+		{"hut mover: one hut on the person spaces", PersonMoveHuts, func(g *Game, p int, more bool) {
+			pl := &g.seats[p]
 			for pl.HutsRegular > 1 {
 				pl.HutsRegular--
 				pl.Huts12++
@@ -233,49 +233,49 @@ func TestDoubledActionOnlyWhenItDoesMore(t *testing.T) {
 				pl.Huts12--
 			}
 		}, false},
-		{"card taker: one card left", PGodCard, func(g *Game, p int, more bool) {
+		{"card taker: one card left", PersonGodCards, func(g *Game, p int, more bool) {
 			// every card but one in other hands
 			q := (p + 1) % 4
-			for i := range g.Market {
-				if g.Market[i] >= 0 {
-					g.P[q].Hand[g.Market[i]]++
-					g.Market[i] = -1
+			for i := range g.board.Market {
+				if g.board.Market[i] >= 0 {
+					g.seats[q].Hand[g.board.Market[i]]++
+					g.board.Market[i] = -1
 				}
 			}
-			for c := range g.Discard {
-				g.P[q].Hand[c] += g.Discard[c]
-				g.Discard[c] = 0
+			for c := range g.board.Discard {
+				g.seats[q].Hand[c] += g.board.Discard[c]
+				g.board.Discard[c] = 0
 			}
 			keep := 1
 			if more {
 				keep = 2
 			}
-			for g.NDeck > int8(keep) {
-				g.NDeck--
-				g.P[q].Hand[g.Deck[g.NDeck]]++
+			for g.board.NDeck > int8(keep) {
+				g.board.NDeck--
+				g.seats[q].Hand[g.board.Deck[g.board.NDeck]]++
 			}
 		}, false},
-		{"VP person", PVP, func(*Game, int, bool) {}, true},
+		{"VP person", PersonVP, func(*Game, int, bool) {}, true},
 	}
 	for _, c := range cases {
 		for rules := MinRulesVersion; rules <= RulesVersion; rules++ {
 			for _, more := range []bool{false, true} {
 				g := startedRules(t, rules, 4, 3)
-				p := int(g.Order[0])
+				p := int(g.board.Order[0])
 				givePerson(g, p, personID(Man, c.typ, 0), false)
 				godsOnly(g, p, 0, 1)
 				c.setup(g, p, more)
 				toPhaseB(g, p)
 				want := c.useful || more || rules < 2
-				if !hasChoice(g, ch(KActivate, Man, int(c.typ), int(ActNormal))) {
+				if !hasChoice(g, ch(KActivate, Man, int(c.typ), int(ActivatePlain))) {
 					t.Fatalf("%s (rules %d): plain action closed: %v", c.name, rules, g.Legal())
 				}
 				if godOffered(g, Green) != want {
 					t.Errorf("%s (rules %d, more %v): Green God offered %v", c.name, rules, more, godOffered(g, Green))
 				}
-				g.P[p].GreenPending = true // as if paid: is doubling offered?
+				g.seats[p].GreenPending = true // as if paid: is doubling offered?
 				g.normalize()
-				if hasChoice(g, ch(KActivate, Man, int(c.typ), int(ActDoubled))) != want {
+				if hasChoice(g, ch(KActivate, Man, int(c.typ), int(ActivateDoubled))) != want {
 					t.Errorf("%s (rules %d, more %v): doubling offered %v", c.name, rules, more, !want)
 				}
 			}
@@ -293,10 +293,10 @@ func TestOfferedGodsHaveAUse(t *testing.T) {
 		games = 100
 	}
 	blockedPlacement := func(g *Game) bool {
-		tileOf, _ := ActionTiles(int(g.NP))
-		pl := &g.P[g.Prompt().Player]
+		tileOf, _ := ActionTiles(int(g.board.NP))
+		pl := &g.seats[g.Prompt().Player]
 		for _, c := range g.legal {
-			if c.Kind == KPlaceDie && Action(c.B) != ActFish && int(pl.Dice[c.A]) >= g.lowestOnTile(tileOf[c.B]) {
+			if c.Kind == KPlaceDie && Action(c.B) != ActionFishing && int(pl.Dice[c.A]) >= g.lowestOnTile(tileOf[c.B]) {
 				return true
 			}
 		}
@@ -336,27 +336,27 @@ func TestOfferedGodsHaveAUse(t *testing.T) {
 					case Green:
 						ok := false
 						for _, a := range h.Legal() {
-							ok = ok || a.Kind == KActivate && a.C != ActNormal
+							ok = ok || a.Kind == KActivate && Activation(a.C) != ActivatePlain
 						}
 						if !ok {
 							return errorf("%v offered with nothing to double or add: %v", c, h.Legal())
 						}
 					}
-				case c.Kind == KActivate && c.C == ActDoubled:
+				case c.Kind == KActivate && Activation(c.C) == ActivateDoubled:
 					doubled++
 					a, b := g.Clone(), g.Clone()
 					if err := a.Apply(c); err != nil {
 						return err
 					}
 					plain := c
-					plain.C = ActNormal
+					plain.C = uint8(ActivatePlain)
 					if b.Apply(plain) != nil {
 						continue // the plain action can do nothing: doubling does more
 					}
 					// the doubled strength itself (the prompt's N) does not count: only what it opens
 					p := g.Prompt().Player
 					if a.Prompt().Kind == b.Prompt().Kind && slices.Equal(a.Legal(), b.Legal()) && a.Score(p) == b.Score(p) &&
-						a.P[p] == b.P[p] {
+						a.seats[p] == b.seats[p] {
 						return errorf("%v does no more than %v", c, plain)
 					}
 				}

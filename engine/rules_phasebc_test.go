@@ -5,10 +5,10 @@ import "testing"
 // toPhaseB makes it seat p's turn in phase B.
 func toPhaseB(g *Game, p int) {
 	g.startPhaseB()
-	g.NFrames = 0
-	for i := 0; i < int(g.NP); i++ {
-		if int(g.Order[i]) == p {
-			g.Idx = int8(i)
+	g.board.NFrames = 0
+	for i := 0; i < int(g.board.NP); i++ {
+		if int(g.board.Order[i]) == p {
+			g.board.Idx = int8(i)
 		}
 	}
 	g.normalize()
@@ -18,26 +18,26 @@ func toPhaseB(g *Game, p int) {
 // value 4 or less, not along two paths of 2; a female pathfinder may expand again on her own.
 func TestPathfindersExampleDon(t *testing.T) {
 	g := started(t, 4, 3)
-	d := int(g.Order[0])
+	d := int(g.board.Order[0])
 	for q := 0; q < 4; q++ {
 		clearHuts(g, q)
 	}
-	giveHut(g, d, CMountain, true)
-	givePerson(g, d, personID(Man, PLand, 0), true)
-	givePerson(g, d, personID(Man, PLand, 1), false)
-	givePerson(g, d, personID(Woman, PLand, 0), false)
+	giveHut(g, d, int(CMountain), true)
+	givePerson(g, d, personID(Man, PersonLandPath, 0), true)
+	givePerson(g, d, personID(Man, PersonLandPath, 1), false)
+	givePerson(g, d, personID(Woman, PersonLandPath, 0), false)
 	toPhaseB(g, d)
 	if g.Prompt().Kind != PromptPhaseB || g.Prompt().Player != d {
 		t.Fatalf("prompt %+v", g.Prompt())
 	}
-	mustApply(t, g, ch(KActivate, Man, int(PLand), int(ActNormal)))
+	mustApply(t, g, ch(KActivate, Man, int(PersonLandPath), int(ActivatePlain)))
 	if g.Prompt().Kind != PromptExpand || g.Prompt().N != 4 {
 		t.Fatalf("two pathfinders: prompt %+v", g.Prompt())
 	}
-	if !hasChoice(g, ch(KExpand, CPlains, 0)) { // the 4 land path
+	if !hasChoice(g, ch(KExpand, int(CPlains), 0)) { // the 4 land path
 		t.Errorf("4 land path not open")
 	}
-	mustApply(t, g, ch(KExpand, CPlains, 0))
+	mustApply(t, g, ch(KExpand, int(CPlains), 0))
 	if g.Prompt().Kind == PromptRedGod {
 		mustApply(t, g, ch(KPass))
 	}
@@ -45,17 +45,17 @@ func TestPathfindersExampleDon(t *testing.T) {
 	if g.Prompt().Kind != PromptPhaseB {
 		t.Fatalf("after the expansion: %+v", g.Prompt())
 	}
-	if hasChoice(g, ch(KActivate, Man, int(PLand), int(ActNormal))) {
+	if hasChoice(g, ch(KActivate, Man, int(PersonLandPath), int(ActivatePlain))) {
 		t.Errorf("men usable twice")
 	}
-	if !hasChoice(g, ch(KActivate, Woman, int(PLand), int(ActNormal))) {
+	if !hasChoice(g, ch(KActivate, Woman, int(PersonLandPath), int(ActivatePlain))) {
 		t.Errorf("the woman pathfinder cannot expand on her own")
 	}
-	mustApply(t, g, ch(KActivate, Woman, int(PLand), int(ActNormal)))
+	mustApply(t, g, ch(KActivate, Woman, int(PersonLandPath), int(ActivatePlain)))
 	if g.Prompt().N != 2 {
 		t.Errorf("one pathfinder strength %d", g.Prompt().N)
 	}
-	if g.P[d].Persons[0] != int8(personID(Man, PLand, 0)) || !g.P[d].Shifted[0] || g.P[d].Shifted[1] {
+	if g.seats[d].Persons[0] != PersonTile(personID(Man, PersonLandPath, 0)) || !g.seats[d].Shifted[0] || g.seats[d].Shifted[1] {
 		t.Errorf("using persons changed them")
 	}
 }
@@ -66,10 +66,10 @@ func TestPersonStrengths(t *testing.T) {
 		n    int
 		want int
 	}{
-		{PLand, 1, 2}, {PLand, 2, 4}, {PLand, 3, 6}, {PWater, 3, 6},
-		{PWoman, 1, 3}, {PWoman, 2, 6}, {PWoman, 3, 6}, {PMan, 2, 6}, {PBuild, 1, 3}, {PBuild, 3, 6},
-		{PMaterial, 3, 3}, {PMoveHut, 2, 2}, {PVP, 1, 2}, {PVP, 3, 6}, {PGodCard, 2, 2},
-		{POffering, 3, 3}, {PStatus, 1, 1}, {PShell, 2, 2},
+		{PersonLandPath, 1, 2}, {PersonLandPath, 2, 4}, {PersonLandPath, 3, 6}, {PersonWaterPath, 3, 6},
+		{PersonTakeWoman, 1, 3}, {PersonTakeWoman, 2, 6}, {PersonTakeWoman, 3, 6}, {PersonTakeMan, 2, 6}, {PersonBuild, 1, 3}, {PersonBuild, 3, 6},
+		{PersonMaterials, 3, 3}, {PersonMoveHuts, 2, 2}, {PersonVP, 1, 2}, {PersonVP, 3, 6}, {PersonGodCards, 2, 2},
+		{PersonOfferings, 3, 3}, {PersonStatus, 1, 1}, {PersonShells, 2, 2},
 	}
 	for _, c := range cases {
 		if got := PersonStrength(c.t, c.n); got != c.want {
@@ -82,54 +82,54 @@ func TestPhaseBEveryPersonAction(t *testing.T) {
 	for typ := PersonType(0); typ < NumPersonTypes; typ++ {
 		g := newGame(t, 4, 3)
 		pastStartHuts(t, g)
-		p := int(g.Order[0])
+		p := int(g.board.Order[0])
 		for q := 0; q < 4; q++ {
 			clearHuts(g, q)
 		}
-		giveHut(g, p, CMountain, true) // land 2 to the central beach
-		giveHut(g, p, CPlains, true)   // water 2 to the north mountain
-		pl := &g.P[p]
+		giveHut(g, p, int(CMountain), true) // land 2 to the central beach
+		giveHut(g, p, int(CPlains), true)   // water 2 to the north mountain
+		pl := &g.seats[p]
 		pl.Ceremony[0], pl.Ceremony[1] = cerMaterial, cerMaterial
 		givePerson(g, p, personID(Woman, typ, 0), false)
 		toPhaseB(g, p)
 		before := *pl
 		vp := g.Score(p)
-		mustApply(t, g, ch(KActivate, Woman, int(typ), int(ActNormal)))
+		mustApply(t, g, ch(KActivate, Woman, int(typ), int(ActivatePlain)))
 		pr := g.Prompt()
 		switch typ {
-		case PLand, PWater:
+		case PersonLandPath, PersonWaterPath:
 			if pr.Kind != PromptExpand || pr.N != 2 {
 				t.Errorf("%v: %+v", typ, pr)
 			}
-		case PWoman, PMan:
+		case PersonTakeWoman, PersonTakeMan:
 			if pr.Kind != PromptTakePerson || pr.N != 3 {
 				t.Errorf("%v: %+v", typ, pr)
 			}
-		case PBuild:
+		case PersonBuild:
 			if pr.Kind != PromptBuild || pr.N != 3 {
 				t.Errorf("%v: %+v", typ, pr)
 			}
-		case PMaterial:
+		case PersonMaterials:
 			if pr.Kind != PromptGainMaterial || pr.N != 1 {
 				t.Errorf("%v: %+v", typ, pr)
 			}
-		case PGodCard:
+		case PersonGodCards:
 			if pr.Kind != PromptDrawCard || pr.N != 1 {
 				t.Errorf("%v: %+v", typ, pr)
 			}
-		case PMoveHut:
+		case PersonMoveHuts:
 			if pl.Huts12 != before.Huts12+1 {
 				t.Errorf("move hut: %d", pl.Huts12)
 			}
-		case PVP:
+		case PersonVP:
 			if g.Score(p) != vp+2 || g.Breakdown(p)[SrcPersons] != 2 {
 				t.Errorf("VP woman scored %d", g.Score(p)-vp)
 			}
-		case POffering:
+		case PersonOfferings:
 			if pl.Offerings != before.Offerings+1 {
 				t.Errorf("offering")
 			}
-		case PStatus:
+		case PersonStatus:
 			// the phase may have ended (nothing else to do), and phase C resets the track:
 			// read the step from the events
 			steps := 0
@@ -141,7 +141,7 @@ func TestPhaseBEveryPersonAction(t *testing.T) {
 			if steps != 1 {
 				t.Errorf("status: %d steps", steps)
 			}
-		case PShell:
+		case PersonShells:
 			if pl.Shells != before.Shells+1 {
 				t.Errorf("shell")
 			}
@@ -151,25 +151,25 @@ func TestPhaseBEveryPersonAction(t *testing.T) {
 
 func TestPhaseBNeverMenWithWomenAndOneTypeEach(t *testing.T) {
 	g := started(t, 4, 3)
-	p := int(g.Order[0])
-	givePerson(g, p, personID(Man, PVP, 0), false)
-	givePerson(g, p, personID(Woman, PVP, 0), false)
-	givePerson(g, p, personID(Woman, PShell, 0), false)
+	p := int(g.board.Order[0])
+	givePerson(g, p, personID(Man, PersonVP, 0), false)
+	givePerson(g, p, personID(Woman, PersonVP, 0), false)
+	givePerson(g, p, personID(Woman, PersonShells, 0), false)
 	toPhaseB(g, p)
 	vp := g.Score(p)
-	mustApply(t, g, ch(KActivate, Man, int(PVP), int(ActNormal)))
+	mustApply(t, g, ch(KActivate, Man, int(PersonVP), int(ActivatePlain)))
 	if g.Score(p) != vp+2 {
 		t.Errorf("a man and a woman of one type combined: +%d", g.Score(p)-vp)
 	}
-	mustApply(t, g, ch(KActivate, Woman, int(PShell), int(ActNormal)))
-	if hasChoice(g, ch(KActivate, Woman, int(PVP), int(ActNormal))) {
+	mustApply(t, g, ch(KActivate, Woman, int(PersonShells), int(ActivatePlain)))
+	if hasChoice(g, ch(KActivate, Woman, int(PersonVP), int(ActivatePlain))) {
 		t.Errorf("a second woman type without a Green God")
 	}
 	// nothing left but pass (and a Green God if held): passing ends the turn
 	if g.Prompt().Kind == PromptPhaseB {
 		mustApply(t, g, ch(KPass))
 	}
-	if g.Prompt().Player == p && g.Stage == StagePhaseB {
+	if g.Prompt().Player == p && g.board.Stage == StagePhaseB {
 		t.Errorf("still seat %d's phase B turn", p)
 	}
 }
@@ -177,16 +177,16 @@ func TestPhaseBNeverMenWithWomenAndOneTypeEach(t *testing.T) {
 // Rulebook: Cleo's two VP women score 4; a Green God doubles it to 8.
 func TestGreenGodDoublesExampleCleo(t *testing.T) {
 	g := started(t, 4, 3)
-	p := int(g.Order[0])
-	givePerson(g, p, personID(Woman, PVP, 0), false)
-	givePerson(g, p, personID(Woman, PVP, 1), false)
+	p := int(g.board.Order[0])
+	givePerson(g, p, personID(Woman, PersonVP, 0), false)
+	givePerson(g, p, personID(Woman, PersonVP, 1), false)
 	emptyHand(g, p)
 	giveCards(g, p, Green, 1)
-	g.P[p].GodTiles = 0
+	g.seats[p].GodTiles = 0
 	toPhaseB(g, p)
 	mustApply(t, g, ch(KPlayGod, int(Green), int(PayCard), int(Green)))
 	vp := g.Score(p)
-	mustApply(t, g, ch(KActivate, Woman, int(PVP), int(ActDoubled)))
+	mustApply(t, g, ch(KActivate, Woman, int(PersonVP), int(ActivateDoubled)))
 	if g.Score(p) != vp+8 {
 		t.Errorf("doubled VP women scored %d, want 8", g.Score(p)-vp)
 	}
@@ -198,17 +198,17 @@ func TestGreenGodDoublesExampleCleo(t *testing.T) {
 // Rulebook: Ben can build at most a 3; with a Green God a 4, 5 or 6 (not a second building).
 func TestGreenGodDoublesBuilderExampleBen(t *testing.T) {
 	g := started(t, 4, 3)
-	p := int(g.Order[0])
-	pl := &g.P[p]
-	pl.Ceremony = [NumCeremony]int8{}
+	p := int(g.board.Order[0])
+	pl := &g.seats[p]
+	pl.Ceremony = [NumCeremony]CeremonySpace{}
 	for s := 0; s < 8; s++ {
 		pl.Ceremony[s] = cerMaterial
 	}
-	givePerson(g, p, personID(Man, PBuild, 0), false)
+	givePerson(g, p, personID(Man, PersonBuild, 0), false)
 	pl.GodTiles = 1
 	toPhaseB(g, p)
 	mustApply(t, g, ch(KPlayGod, int(Green), int(PayTile), 0))
-	mustApply(t, g, ch(KActivate, Man, int(PBuild), int(ActDoubled)))
+	mustApply(t, g, ch(KActivate, Man, int(PersonBuild), int(ActivateDoubled)))
 	if g.Prompt().Kind != PromptBuild || g.Prompt().N != 6 {
 		t.Fatalf("prompt %+v", g.Prompt())
 	}
@@ -227,39 +227,39 @@ func TestGreenGodDoublesBuilderExampleBen(t *testing.T) {
 // which he plays at once to activate another woman type that takes a man tile.
 func TestGreenGodSecondTypeExampleDon(t *testing.T) {
 	g := started(t, 4, 3)
-	d := int(g.Order[0])
+	d := int(g.board.Order[0])
 	for q := 0; q < 4; q++ {
 		clearHuts(g, q)
 	}
-	giveHut(g, d, CMountain, true)
-	pl := &g.P[d]
+	giveHut(g, d, int(CMountain), true)
+	pl := &g.seats[d]
 	emptyHand(g, d)
 	pl.GodTiles = 0
-	givePerson(g, d, personID(Woman, PLand, 0), false)
-	givePerson(g, d, personID(Woman, PLand, 1), false)
-	givePerson(g, d, personID(Man, PGodCard, 0), false)
-	givePerson(g, d, personID(Woman, PMan, 0), false)
+	givePerson(g, d, personID(Woman, PersonLandPath, 0), false)
+	givePerson(g, d, personID(Woman, PersonLandPath, 1), false)
+	givePerson(g, d, personID(Man, PersonGodCards, 0), false)
+	givePerson(g, d, personID(Woman, PersonTakeMan, 0), false)
 	// make a Green card sit in the market
 	slot := -1
-	for i, c := range g.Market {
+	for i, c := range g.board.Market {
 		if c == int8(Green) {
 			slot = i
 		}
 	}
 	if slot < 0 {
 		giveCards(g, d, Green, 0)
-		for i := 0; i < int(g.NDeck); i++ {
-			if g.Deck[i] == int8(Green) {
-				g.Deck[i], g.Market[0] = g.Market[0], g.Deck[i]
+		for i := 0; i < int(g.board.NDeck); i++ {
+			if g.board.Deck[i] == int8(Green) {
+				g.board.Deck[i], g.board.Market[0] = g.board.Market[0], g.board.Deck[i]
 				break
 			}
 		}
 		slot = 0
 	}
 	toPhaseB(g, d)
-	mustApply(t, g, ch(KActivate, Woman, int(PLand), int(ActNormal)))
-	mustApply(t, g, ch(KExpand, CPlains, 0)) // the 4 land path
-	mustApply(t, g, ch(KActivate, Man, int(PGodCard), int(ActNormal)))
+	mustApply(t, g, ch(KActivate, Woman, int(PersonLandPath), int(ActivatePlain)))
+	mustApply(t, g, ch(KExpand, int(CPlains), 0)) // the 4 land path
+	mustApply(t, g, ch(KActivate, Man, int(PersonGodCards), int(ActivatePlain)))
 	mustApply(t, g, ch(KDrawCard, slot))
 	if pl.Hand[Green] != 1 {
 		t.Fatalf("no Green card drawn")
@@ -268,10 +268,10 @@ func TestGreenGodSecondTypeExampleDon(t *testing.T) {
 		t.Fatalf("Green God not playable: %v", g.Legal())
 	}
 	mustApply(t, g, ch(KPlayGod, int(Green), int(PayCard), int(Green)))
-	if hasChoice(g, ch(KActivate, Woman, int(PLand), int(ActExtra))) {
+	if hasChoice(g, ch(KActivate, Woman, int(PersonLandPath), int(ActivateSecond))) {
 		t.Errorf("the same type twice")
 	}
-	mustApply(t, g, ch(KActivate, Woman, int(PMan), int(ActExtra)))
+	mustApply(t, g, ch(KActivate, Woman, int(PersonTakeMan), int(ActivateSecond)))
 	if g.Prompt().Kind != PromptTakePerson || g.Prompt().X != Man || g.Prompt().N != 3 {
 		t.Errorf("second type: %+v", g.Prompt())
 	}
@@ -279,8 +279,8 @@ func TestGreenGodSecondTypeExampleDon(t *testing.T) {
 
 func TestPhaseBIsOptional(t *testing.T) {
 	g := started(t, 4, 3)
-	p := int(g.Order[0])
-	givePerson(g, p, personID(Man, PVP, 0), false)
+	p := int(g.board.Order[0])
+	givePerson(g, p, personID(Man, PersonVP, 0), false)
 	toPhaseB(g, p)
 	vp := g.Score(p)
 	mustApply(t, g, ch(KPass))
@@ -291,13 +291,13 @@ func TestPhaseBIsOptional(t *testing.T) {
 
 // toPhaseC ends phase B for everyone and runs phase C's automatic steps.
 func toPhaseC(g *Game) {
-	g.Stage, g.Idx, g.NFrames = StagePhaseB, g.NP, 0
+	g.board.Stage, g.board.Idx, g.board.NFrames = StagePhaseB, g.board.NP, 0
 	g.normalize()
 }
 
 func TestStatusScoringAndNewTurnOrder(t *testing.T) {
 	g := started(t, 4, 3)
-	o := g.Order
+	o := g.board.Order
 	// seat o[3] goes furthest; o[1] and o[2] tie on 3, o[1] arriving later (on top)
 	g.status(int(o[3]), 7)
 	g.status(int(o[2]), 3)
@@ -305,20 +305,20 @@ func TestStatusScoringAndNewTurnOrder(t *testing.T) {
 	vp := g.Scores()
 	toPhaseC(g)
 	want := [4]int8{o[3], o[1], o[2], o[0]}
-	if g.Order != want {
-		t.Errorf("new order %v, want %v", g.Order, want)
+	if g.board.Order != want {
+		t.Errorf("new order %v, want %v", g.board.Order, want)
 	}
 	if got := g.Scores()[o[3]] - vp[o[3]] - g.Breakdown(int(o[3]))[SrcTemple]; got != StatusVP(7) {
 		t.Errorf("status 7 scored %d", got)
 	}
 	for p := 0; p < 4; p++ {
-		if g.P[p].Status != 0 {
+		if g.seats[p].Status != 0 {
 			t.Errorf("status marker not back to 0")
 		}
 	}
 	// the stack keeps the new order for the next round
 	for i := 1; i < 4; i++ {
-		if !g.ahead(int(g.Order[i-1]), int(g.Order[i])) {
+		if !g.ahead(int(g.board.Order[i-1]), int(g.board.Order[i])) {
 			t.Errorf("reset stack out of order")
 		}
 	}
@@ -328,51 +328,51 @@ func TestTempleScoringByRoundAndGodTileMajorityLeftmostTieBreak(t *testing.T) {
 	for _, round := range []int{1, 3, 5} {
 		g := newGame(t, 4, 3)
 		pastStartHuts(t, g)
-		g.Round = int8(round)
-		a, b := int(g.Order[0]), int(g.Order[1])
+		g.board.Round = int8(round)
+		a, b := int(g.board.Order[0]), int(g.board.Order[1])
 		// a: spaces 5 and 1; b: spaces 4 and 2 -> tie, a is further left (5)
-		g.Temple[5], g.Temple[1] = int8(a), int8(a)
-		g.Temple[4], g.Temple[2] = int8(b), int8(b)
-		g.P[a].PriestsSupply, g.P[b].PriestsSupply = 2, 2
-		tiles := g.P[a].GodTiles
+		g.board.Temple[5], g.board.Temple[1] = int8(a), int8(a)
+		g.board.Temple[4], g.board.Temple[2] = int8(b), int8(b)
+		g.seats[a].PriestsSupply, g.seats[b].PriestsSupply = 2, 2
+		tiles := g.seats[a].GodTiles
 		toPhaseC(g)
 		if got := g.Breakdown(a)[SrcTemple]; got != 2*PriestVP[round] {
 			t.Errorf("round %d: temple scored %d", round, got)
 		}
-		if g.P[a].GodTiles != tiles+1 || g.TempleGodTiles != 5 {
+		if g.seats[a].GodTiles != tiles+1 || g.board.TempleGodTiles != 5 {
 			t.Errorf("round %d: God tile not to the left-most tied player", round)
 		}
-		if g.Temple[5] != int8(a) {
+		if g.board.Temple[5] != int8(a) {
 			t.Errorf("priests left the temple")
 		}
 	}
 	g := started(t, 4, 3)
-	box := g.GodTilesBox
+	box := g.board.GodTilesBox
 	toPhaseC(g)
-	if g.TempleGodTiles != 5 || g.GodTilesBox != box+1 {
+	if g.board.TempleGodTiles != 5 || g.board.GodTilesBox != box+1 {
 		t.Errorf("empty temple: God tile not removed from the game")
 	}
 }
 
 func TestJewelryOnePerRoundFromTheRoundsColumn(t *testing.T) {
 	g := started(t, 4, 3)
-	g.Round = 2
+	g.board.Round = 2
 	for p := 0; p < 4; p++ {
-		g.P[p].Shells = 0
+		g.seats[p].Shells = 0
 	}
-	first := int(g.Order[0])
-	g.P[first].Shells = 20
+	first := int(g.board.Order[0])
+	g.seats[first].Shells = 20
 	toPhaseC(g)
-	first = int(g.Order[0])
+	first = int(g.board.Order[0])
 	if g.Prompt().Kind != PromptJewelry || g.Prompt().Player != first {
 		t.Fatalf("the only player with shells (seat %d, first in turn order) not asked: prompt %+v", first, g.Prompt())
 	}
 	p := g.Prompt().Player
-	j := g.Jewelry[1][0]
-	shells := g.P[p].Shells
+	j := g.board.Jewelry[1][0]
+	shells := g.seats[p].Shells
 	mustApply(t, g, ch(KBuyJewel, 0))
-	if g.P[p].NJewels != 1 || g.P[p].Jewels[0] != j || g.P[p].Shells != shells-int16(JewelValue(int(j))) {
-		t.Errorf("purchase: %d jewels, shells %d", g.P[p].NJewels, g.P[p].Shells)
+	if g.seats[p].NJewels != 1 || int8(g.seats[p].Jewels[0]) != j || g.seats[p].Shells != shells-int16(JewelTile(j).Value()) {
+		t.Errorf("purchase: %d jewels, shells %d", g.seats[p].NJewels, g.seats[p].Shells)
 	}
 	if g.Prompt().Kind == PromptJewelry && g.Prompt().Player == p {
 		t.Errorf("a second purchase in one round")
@@ -382,7 +382,7 @@ func TestJewelryOnePerRoundFromTheRoundsColumn(t *testing.T) {
 		t.Errorf("a player without shells asked to buy")
 	}
 	for r := 0; r < 4; r++ {
-		if g.Jewelry[1][r] >= 0 {
+		if g.board.Jewelry[1][r] >= 0 {
 			t.Errorf("leftover jewelry not discarded")
 		}
 	}
@@ -391,17 +391,17 @@ func TestJewelryOnePerRoundFromTheRoundsColumn(t *testing.T) {
 func TestTaskCompletionSixFourOrSurrender(t *testing.T) {
 	g := started(t, 4, 3)
 	for p := 0; p < 4; p++ {
-		g.P[p].Shells = 0
+		g.seats[p].Shells = 0
 	}
 	toPhaseC(g)
 	for g.Prompt().Kind == PromptJewelry {
 		mustApply(t, g, ch(KPass))
 	}
 	p := g.Prompt().Player
-	if g.Prompt().Kind != PromptTask || p != int(g.Order[0]) {
+	if g.Prompt().Kind != PromptTask || p != int(g.board.Order[0]) {
 		t.Fatalf("prompt %+v", g.Prompt())
 	}
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	putTask(g, p, 1, taskOfKind(ReqShells))
 	pl.Shells = 5
 	g.normalize()
@@ -440,23 +440,23 @@ func taskTurnWithNothing(t *testing.T, rules int) (*Game, int) {
 		mustApply(t, g, ch(KPass))
 	}
 	p := g.Prompt().Player
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	// strip everything a task could count
 	for q := 0; q < 4; q++ {
 		clearHuts(g, q)
 	}
 	emptyHand(g, p)
-	g.GodTilesBox += pl.GodTiles
+	g.board.GodTilesBox += pl.GodTiles
 	pl.GodTiles, pl.Offerings, pl.Shells = 0, 0, 0
-	pl.Ceremony, pl.Beside = [NumCeremony]int8{}, [NumMaterials]int8{}
-	for s := range g.Temple {
-		if int(g.Temple[s]) == p {
-			g.Temple[s] = -1
+	pl.Ceremony, pl.Beside = [NumCeremony]CeremonySpace{}, [NumMaterials]int8{}
+	for s := range g.board.Temple {
+		if int(g.board.Temple[s]) == p {
+			g.board.Temple[s] = -1
 			pl.PriestsSupply++
 		}
 	}
-	g.Order[0], g.Order[1] = g.Order[1], g.Order[0] // not first in turn order
-	g.Idx = 1
+	g.board.Order[0], g.board.Order[1] = g.board.Order[1], g.board.Order[0] // not first in turn order
+	g.board.Idx = 1
 	g.normalize()
 	if g.Prompt().Player != p || g.Prompt().Kind != PromptTask {
 		t.Fatalf("prompt %+v", g.Prompt())
@@ -467,7 +467,7 @@ func taskTurnWithNothing(t *testing.T, rules int) (*Game, int) {
 func TestSurrenderWhenNoTaskCanBeCompleted(t *testing.T) {
 	for rules := MinRulesVersion; rules <= RulesVersion; rules++ {
 		g, p := taskTurnWithNothing(t, rules)
-		pl := &g.P[p]
+		pl := &g.seats[p]
 		for _, c := range g.Legal() {
 			if c.Kind != KSurrenderTask {
 				t.Fatalf("with nothing, legal %v", g.Legal())
@@ -477,10 +477,10 @@ func TestSurrenderWhenNoTaskCanBeCompleted(t *testing.T) {
 			t.Fatalf("%d surrender options", g.LegalCount())
 		}
 		tk := pl.Tasks[2]
-		box := g.TasksBox
+		box := g.board.TasksBox
 		vp := g.Score(p)
 		mustApply(t, g, ch(KSurrenderTask, 2))
-		if pl.Tasks[2] != -1 || g.TasksBox != box+1 || g.Score(p) != vp || pl.NDone != 0 {
+		if pl.Tasks[2] != -1 || g.board.TasksBox != box+1 || g.Score(p) != vp || pl.NDone != 0 {
 			t.Errorf("surrender of task %d", tk)
 		}
 		if err := g.CheckInvariants(); err != nil {
@@ -495,11 +495,11 @@ func TestSurrenderWhenNoTaskCanBeCompleted(t *testing.T) {
 func TestSurrenderOfferedWhenOnlyAYellowGodCompletes(t *testing.T) {
 	for rules := MinRulesVersion; rules <= RulesVersion; rules++ {
 		g, p := taskTurnWithNothing(t, rules)
-		pl := &g.P[p]
+		pl := &g.seats[p]
 		putTask(g, p, 1, taskOfKind(ReqShells))
 		pl.Shells = 4
 		pl.GodTiles = 1
-		g.GodTilesBox--
+		g.board.GodTilesBox--
 		g.normalize()
 		if !hasChoice(g, ch(KCompleteTask, 1, int(PayTile))) || hasChoice(g, ch(KCompleteTask, 1, int(PayNone))) {
 			t.Fatalf("rules %d: 4 shells and a God tile: legal %v", rules, g.Legal())
@@ -525,7 +525,7 @@ func TestSurrenderOfferedWhenOnlyAYellowGodCompletes(t *testing.T) {
 	// with a task that needs no God, surrender stays closed
 	g, p := taskTurnWithNothing(t, RulesVersion)
 	putTask(g, p, 1, taskOfKind(ReqShells))
-	g.P[p].Shells = 5
+	g.seats[p].Shells = 5
 	g.normalize()
 	if !hasChoice(g, ch(KCompleteTask, 1, int(PayNone))) || hasChoice(g, ch(KSurrenderTask, 0)) {
 		t.Errorf("5 shells: legal %v", g.Legal())
@@ -535,30 +535,30 @@ func TestSurrenderOfferedWhenOnlyAYellowGodCompletes(t *testing.T) {
 func TestNewTaskFromDisplayThenNextRoundRefills(t *testing.T) {
 	g := started(t, 3, 3)
 	toPhaseC(g)
-	for g.Stage == StageJewelry || g.Stage == StageTasks {
+	for g.board.Stage == StageJewelry || g.board.Stage == StageTasks {
 		mustApply(t, g, g.LegalAt(0))
 	}
 	for i := 0; i < 3; i++ {
 		p := g.Prompt().Player
-		if g.Prompt().Kind != PromptNewTask || p != int(g.Order[i]) {
+		if g.Prompt().Kind != PromptNewTask || p != int(g.board.Order[i]) {
 			t.Fatalf("new task %d: %+v", i, g.Prompt())
 		}
 		c := g.LegalAt(0)
-		tk := g.TaskDisplay[c.A]
+		tk := g.board.TaskDisplay[c.A]
 		mustApply(t, g, c)
 		found := false
-		for _, x := range g.P[p].Tasks {
-			found = found || x == tk
+		for _, x := range g.seats[p].Tasks {
+			found = found || int8(x) == tk
 		}
 		if !found {
 			t.Errorf("task not on the player's board")
 		}
 	}
-	if g.Round != 2 || g.Stage != StagePhaseA {
-		t.Fatalf("round %d stage %v", g.Round, g.Stage)
+	if g.board.Round != 2 || g.board.Stage != StagePhaseA {
+		t.Fatalf("round %d stage %v", g.board.Round, g.board.Stage)
 	}
 	shown := 0
-	for _, tk := range g.TaskDisplay {
+	for _, tk := range g.board.TaskDisplay {
 		if tk >= 0 {
 			shown++
 		}
@@ -567,13 +567,13 @@ func TestNewTaskFromDisplayThenNextRoundRefills(t *testing.T) {
 		t.Errorf("task display %d after refill", shown)
 	}
 	for i := 0; i < DisplaySize; i++ {
-		if g.Men[i] < 0 || g.Women[i] < 0 {
+		if g.board.Men[i] < 0 || g.board.Women[i] < 0 {
 			t.Errorf("persons not refilled")
 		}
 	}
 	for p := 0; p < 3; p++ {
 		for d := 0; d < 3; d++ {
-			if g.P[p].DiceAt[d] != -1 {
+			if g.seats[p].DiceAt[d] != -1 {
 				t.Errorf("dice not taken back")
 			}
 		}
@@ -585,11 +585,11 @@ func TestNewTaskFromDisplayThenNextRoundRefills(t *testing.T) {
 
 func TestTaskRequirementsEvaluator(t *testing.T) {
 	g := started(t, 4, 3)
-	p := int(g.Order[1])
+	p := int(g.board.Order[1])
 	for q := 0; q < 4; q++ {
 		clearHuts(g, q)
 	}
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	emptyHand(g, p)
 	find := func(k ReqKind, param int) int {
 		for i, tk := range Tasks {
@@ -602,13 +602,13 @@ func TestTaskRequirementsEvaluator(t *testing.T) {
 	}
 	// huts: all three mountains (one pushed aside still counts)
 	mt := find(ReqTerrain, int(Mountain))
-	giveHut(g, p, CMountain, true)
-	giveHut(g, p, NMountain, false)
-	if g.TaskMet(p, mt, false) || !g.TaskMet(p, mt, true) {
-		t.Errorf("2 of 3 mountains: met %v, with Yellow %v", g.TaskMet(p, mt, false), g.TaskMet(p, mt, true))
+	giveHut(g, p, int(CMountain), true)
+	giveHut(g, p, int(NMountain), false)
+	if g.TaskMet(p, TaskID(mt), false) || !g.TaskMet(p, TaskID(mt), true) {
+		t.Errorf("2 of 3 mountains: met %v, with Yellow %v", g.TaskMet(p, TaskID(mt), false), g.TaskMet(p, TaskID(mt), true))
 	}
-	giveHut(g, p, SMountain, false)
-	if !g.TaskMet(p, mt, false) {
+	giveHut(g, p, int(SMountain), false)
+	if !g.TaskMet(p, TaskID(mt), false) {
 		t.Errorf("3 mountains not met")
 	}
 	// islands
@@ -620,25 +620,25 @@ func TestTaskRequirementsEvaluator(t *testing.T) {
 	two := find(ReqCardsColour, int(Red))
 	pl.GodTiles = 3
 	giveCards(g, p, Red, 1)
-	if g.TaskMet(p, two, false) {
+	if g.TaskMet(p, TaskID(two), false) {
 		t.Errorf("God tiles counted as cards")
 	}
 	giveCards(g, p, Red, 1)
-	if !g.TaskMet(p, two, false) {
+	if !g.TaskMet(p, TaskID(two), false) {
 		t.Errorf("2 red cards not met")
 	}
 	diff := find(ReqCardsDifferent, 0)
 	giveCards(g, p, Blue, 1)
 	giveCards(g, p, Green, 1)
-	if g.TaskMet(p, diff, false) || !g.TaskMet(p, diff, true) {
+	if g.TaskMet(p, TaskID(diff), false) || !g.TaskMet(p, TaskID(diff), true) {
 		t.Errorf("3 different colours")
 	}
 	// materials beside the board count
 	wood := find(ReqMaterial, int(Wood))
-	pl.Ceremony = [NumCeremony]int8{}
+	pl.Ceremony = [NumCeremony]CeremonySpace{}
 	pl.Beside[Wood] = 2
 	pl.Ceremony[2] = cerMaterial // a wood space
-	if CeremonyLayout[2] != Wood || !g.TaskMet(p, wood, false) {
+	if CeremonyLayout[2] != Wood || !g.TaskMet(p, TaskID(wood), false) {
 		t.Errorf("2 beside + 1 on a space is not 3 wood")
 	}
 	// two-requirement crane task: Yellow removes one of them
@@ -646,14 +646,14 @@ func TestTaskRequirementsEvaluator(t *testing.T) {
 	if Tasks[manWoman].Reqs[0].Kind != ReqMen || Tasks[manWoman].Reqs[1].Kind != ReqWomen {
 		t.Fatalf("task 0 is not man+woman")
 	}
-	givePerson(g, p, personID(Woman, PVP, 0), false)
-	if g.TaskMet(p, manWoman, false) || !g.TaskMet(p, manWoman, true) {
+	givePerson(g, p, personID(Woman, PersonVP, 0), false)
+	if g.TaskMet(p, TaskID(manWoman), false) || !g.TaskMet(p, TaskID(manWoman), true) {
 		t.Errorf("woman only: man+woman task")
 	}
 	// turn order #1
 	first := 5
-	givePerson(g, p, personID(Man, PVP, 0), false)
-	if g.TaskMet(p, first, false) {
+	givePerson(g, p, personID(Man, PersonVP, 0), false)
+	if g.TaskMet(p, TaskID(first), false) {
 		t.Errorf("#1 task met by the second player")
 	}
 	// shifted persons
@@ -665,19 +665,19 @@ func TestTaskRequirementsEvaluator(t *testing.T) {
 		t.Errorf("shifted %d", got)
 	}
 	// person type counts men and women together
-	pt := find(ReqPersonType, int(PVP))
-	if !g.TaskMet(p, pt, false) {
+	pt := find(ReqPersonType, int(PersonVP))
+	if !g.TaskMet(p, TaskID(pt), false) {
 		t.Errorf("a VP man and a VP woman are not two VP persons")
 	}
 }
 
 func TestFinalScoringAndEndBonuses(t *testing.T) {
 	g := started(t, 2, 3)
-	p := int(g.Order[0])
+	p := int(g.board.Order[0])
 	q := 1 - p
 	clearHuts(g, p)
 	clearHuts(g, q)
-	pl := &g.P[p]
+	pl := &g.seats[p]
 	// huts in all 12 regions, on the building space in 11 of them
 	for r := 0; r < NumRegions; r++ {
 		pl.HutsRegular, pl.Huts12 = 12-int8(r), 0
@@ -685,11 +685,11 @@ func TestFinalScoringAndEndBonuses(t *testing.T) {
 	}
 	pl.HutsRegular = 0
 	giveHut(g, q, 0, true)
-	g.P[q].HutsRegular = 11
+	g.seats[q].HutsRegular = 11
 	// 12 persons
 	for i := 0; i < 12; i++ {
 		id := personID(i%2, PersonType(i/2), 0)
-		pl.Persons[i] = int8(id)
+		pl.Persons[i] = PersonTile(id)
 	}
 	pl.NPersons = 12
 	// ceremony full with 6 buildings
@@ -704,15 +704,15 @@ func TestFinalScoringAndEndBonuses(t *testing.T) {
 	pl.NJewels = 6
 	jv := 0
 	for i := 0; i < 6; i++ {
-		pl.Jewels[i] = int8(i * 4)
-		jv += JewelValue(i * 4)
+		pl.Jewels[i] = JewelTile(i * 4)
+		jv += JewelTile(i * 4).Value()
 	}
 	pl.NDone = 9
 	fish := 0
 	for r := 1; r < NumRegions; r++ {
-		fish += FishValue(int(g.Fish[r]))
+		fish += FishTile(g.board.Fish[r]).Value()
 	}
-	g.Stage, g.Idx, g.NFrames = StageFinalTasks, 2, 0
+	g.board.Stage, g.board.Idx, g.board.NFrames = StageFinalTasks, 2, 0
 	g.normalize()
 	if !g.Over() {
 		t.Fatalf("not over")
@@ -726,7 +726,7 @@ func TestFinalScoringAndEndBonuses(t *testing.T) {
 			t.Errorf("bonus %s = %d", SourceNames[s], b[s])
 		}
 	}
-	if g.Breakdown(q)[SrcFishEnd] != FishValue(int(g.Fish[0])) {
+	if g.Breakdown(q)[SrcFishEnd] != FishTile(g.board.Fish[0]).Value() {
 		t.Errorf("fish under the other player's hut")
 	}
 	if g.LegalCount() != 0 || g.Prompt().Kind != PromptNone {
@@ -736,8 +736,8 @@ func TestFinalScoringAndEndBonuses(t *testing.T) {
 
 func TestFinalTasksOneYellowPerTile(t *testing.T) {
 	g := started(t, 2, 3)
-	p := int(g.Order[0])
-	pl := &g.P[p]
+	p := int(g.board.Order[0])
+	pl := &g.seats[p]
 	emptyHand(g, p)
 	pl.GodTiles = 0
 	giveCards(g, p, Yellow, 3)
@@ -745,7 +745,7 @@ func TestFinalTasksOneYellowPerTile(t *testing.T) {
 	pl.Shells = 4
 	putTask(g, p, 0, taskOfKind(ReqShells))
 	putTask(g, p, 1, taskOfKind(ReqOfferings))
-	g.Stage, g.Idx, g.NFrames = StageFinalTasks, 0, 0
+	g.board.Stage, g.board.Idx, g.board.NFrames = StageFinalTasks, 0, 0
 	g.normalize()
 	if g.Prompt().Kind != PromptFinalTasks || g.Prompt().Player != p {
 		t.Fatalf("prompt %+v", g.Prompt())

@@ -22,12 +22,12 @@ func TestSetupDisplaysTasksJewelryGods(t *testing.T) {
 	for n := 2; n <= 4; n++ {
 		g := newGame(t, n, 7)
 		for i := 0; i < DisplaySize; i++ {
-			if g.Men[i] < 0 || PersonGender(int(g.Men[i])) != Man || g.Women[i] < 0 || PersonGender(int(g.Women[i])) != Woman {
+			if g.board.Men[i] < 0 || PersonTile(g.board.Men[i]).Gender() != Man || g.board.Women[i] < 0 || PersonTile(g.board.Women[i]).Gender() != Woman {
 				t.Fatalf("%dp: displays not filled with 6 men and 6 women", n)
 			}
 		}
 		shown := 0
-		for _, tk := range g.TaskDisplay {
+		for _, tk := range g.board.TaskDisplay {
 			if tk >= 0 {
 				shown++
 				if Tasks[tk].Crane {
@@ -39,7 +39,7 @@ func TestSetupDisplaysTasksJewelryGods(t *testing.T) {
 			t.Errorf("%dp: %d tasks on display, want %d", n, shown, n+2)
 		}
 		for p := 0; p < n; p++ {
-			pl := &g.P[p]
+			pl := &g.seats[p]
 			if !Tasks[pl.Tasks[0]].Crane || Tasks[pl.Tasks[1]].Crane || Tasks[pl.Tasks[2]].Crane {
 				t.Errorf("%dp seat %d: want 1 crane and 2 parrot tasks, got %v", n, p, pl.Tasks)
 			}
@@ -50,18 +50,18 @@ func TestSetupDisplaysTasksJewelryGods(t *testing.T) {
 				t.Errorf("%dp seat %d: huts %d+%d free %d", n, p, pl.HutsRegular, pl.Huts12, g.freeSpaces(p))
 			}
 		}
-		if g.TempleGodTiles != 6 {
-			t.Errorf("temple God tiles %d", g.TempleGodTiles)
+		if g.board.TempleGodTiles != 6 {
+			t.Errorf("temple God tiles %d", g.board.TempleGodTiles)
 		}
-		for _, c := range g.Market {
+		for _, c := range g.board.Market {
 			if c < 0 {
 				t.Errorf("market not full")
 			}
 		}
 		seen := map[int8]bool{}
-		for c := range g.Jewelry {
-			for r := range g.Jewelry[c] {
-				seen[g.Jewelry[c][r]] = true
+		for c := range g.board.Jewelry {
+			for r := range g.board.Jewelry[c] {
+				seen[g.board.Jewelry[c][r]] = true
 			}
 		}
 		if len(seen) != NumJewels {
@@ -85,18 +85,18 @@ func TestSetupFishHasFourOnes(t *testing.T) {
 func TestSetupTurnOrderStartVPAndStatusStack(t *testing.T) {
 	g := newGame(t, 4, 11)
 	for i := 0; i < 4; i++ {
-		p := int(g.Order[i])
+		p := int(g.board.Order[i])
 		if g.Score(p) != i {
 			t.Errorf("turn position %d (seat %d) starts with %d VP, want %d", i, p, g.Score(p), i)
 		}
-		if i > 0 && !g.ahead(int(g.Order[i-1]), p) {
+		if i > 0 && !g.ahead(int(g.board.Order[i-1]), p) {
 			t.Errorf("status stack: #%d not above #%d", i, i+1)
 		}
 	}
 	// different seeds give different orders sometimes
 	orders := map[[4]int8]bool{}
 	for s := uint64(0); s < 20; s++ {
-		orders[newGame(t, 4, s).Order] = true
+		orders[newGame(t, 4, s).board.Order] = true
 	}
 	if len(orders) < 5 {
 		t.Errorf("turn order hardly random: %d distinct orders in 20 seeds", len(orders))
@@ -111,24 +111,24 @@ func TestStartHutsInReverseTurnOrderOnEmptyOneFishRegions(t *testing.T) {
 		if pr.Kind != PromptStartHut && pr.Kind != PromptPlaceMaterial {
 			t.Fatalf("prompt %v", pr.Kind)
 		}
-		if pr.Player != int(g.Order[3-i]) {
-			t.Fatalf("start hut %d by seat %d, want %d (reverse order)", i, pr.Player, g.Order[3-i])
+		if pr.Player != int(g.board.Order[3-i]) {
+			t.Fatalf("start hut %d by seat %d, want %d (reverse order)", i, pr.Player, g.board.Order[3-i])
 		}
 		if n := g.LegalCount(); n != 4-i {
 			t.Fatalf("start hut %d: %d legal regions, want %d", i, n, 4-i)
 		}
 		for _, l := range g.Legal() {
-			if l.Kind != KStartHut || !slices.Contains(ones, int(l.A)) || g.RegionSpace[l.A] >= 0 {
+			if l.Kind != KStartHut || !slices.Contains(ones, int(l.A)) || g.board.RegionSpace[l.A] >= 0 {
 				t.Fatalf("start hut %d: %v is not a free region next to a 1-fish (%v)", i, l, ones)
 			}
 		}
 		c := g.LegalAt(0)
 		r := int(c.A)
 		p := pr.Player
-		off := g.P[p].Offerings
+		off := g.seats[p].Offerings
 		mustApply(t, g, c)
 		if Regions[r].Resource == ResOffering {
-			if g.P[p].Offerings != off+1 {
+			if g.seats[p].Offerings != off+1 {
 				t.Errorf("plains start gave no offering")
 			}
 		} else {
@@ -137,7 +137,7 @@ func TestStartHutsInReverseTurnOrderOnEmptyOneFishRegions(t *testing.T) {
 			}
 			s := int(g.LegalAt(0).A)
 			mustApply(t, g, g.LegalAt(0))
-			if g.P[p].Ceremony[s] != cerMaterial || CeremonyLayout[s] != Material(Regions[r].Resource) {
+			if g.seats[p].Ceremony[s] != cerMaterial || CeremonyLayout[s] != Material(Regions[r].Resource) {
 				t.Errorf("material not on a matching ceremony space")
 			}
 		}
@@ -145,8 +145,8 @@ func TestStartHutsInReverseTurnOrderOnEmptyOneFishRegions(t *testing.T) {
 			t.Errorf("start hut scored fish")
 		}
 	}
-	if g.Stage != StagePhaseA || g.Prompt().Kind != PromptPlaceDie {
-		t.Fatalf("after start huts: stage %v prompt %v", g.Stage, g.Prompt().Kind)
+	if g.board.Stage != StagePhaseA || g.Prompt().Kind != PromptPlaceDie {
+		t.Fatalf("after start huts: stage %v prompt %v", g.board.Stage, g.Prompt().Kind)
 	}
 }
 
@@ -156,13 +156,13 @@ func TestActionTilesByPlayerCount(t *testing.T) {
 		if tiles != want {
 			t.Errorf("%dp: %d tiles", n, tiles)
 		}
-		if n == 2 && (tileOf[ActMan] != tileOf[ActWoman] || tileOf[ActLand] != tileOf[ActWater]) {
+		if n == 2 && (tileOf[ActionTakeMan] != tileOf[ActionTakeWoman] || tileOf[ActionLandPath] != tileOf[ActionWaterPath]) {
 			t.Errorf("2p tiles not combined")
 		}
-		if n == 3 && (tileOf[ActMan] == tileOf[ActWoman] || tileOf[ActLand] != tileOf[ActWater]) {
+		if n == 3 && (tileOf[ActionTakeMan] == tileOf[ActionTakeWoman] || tileOf[ActionLandPath] != tileOf[ActionWaterPath]) {
 			t.Errorf("3p: only land/water combined")
 		}
-		if n == 4 && (tileOf[ActMan] == tileOf[ActWoman] || tileOf[ActLand] == tileOf[ActWater]) {
+		if n == 4 && (tileOf[ActionTakeMan] == tileOf[ActionTakeWoman] || tileOf[ActionLandPath] == tileOf[ActionWaterPath]) {
 			t.Errorf("4p: no tile combined")
 		}
 	}
@@ -192,7 +192,7 @@ func TestDataTables(t *testing.T) {
 	// fish: four 1s, values 1..6, 4 types of 3
 	total := 0
 	for id := 0; id < NumFish; id++ {
-		total += FishValue(id)
+		total += FishTile(id).Value()
 	}
 	if total != 36 {
 		t.Errorf("fish total %d", total)
@@ -200,7 +200,7 @@ func TestDataTables(t *testing.T) {
 	// jewelry values cover 1..9
 	vals := map[int]bool{}
 	for id := 0; id < NumJewels; id++ {
-		vals[JewelValue(id)] = true
+		vals[JewelTile(id).Value()] = true
 	}
 	for v := 1; v <= 9; v++ {
 		if !vals[v] {

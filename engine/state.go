@@ -2,32 +2,18 @@ package engine
 
 import "math/rand/v2"
 
-// Stage is the part of the round the game is in.
-type Stage uint8
-
-const (
-	StageStartHuts  Stage = iota // setup: start huts in reverse turn order
-	StagePhaseA                  // dice placement and actions
-	StagePhaseB                  // man and woman actions
-	StageJewelry                 // phase C step 3
-	StageTasks                   // phase C step 4: complete one task
-	StageNewTask                 // phase C step 4: take a new task
-	StageFinalTasks              // after round 6: the three remaining tasks
-	StageOver
-)
-
-// Player is one seat's board and supplies. All fields are plain values so that a Game
+// player is one seat's board and supplies. All fields are plain values so that a Game
 // copies with an assignment.
-type Player struct {
+type player struct {
 	HutsRegular int8 // huts on person spaces 1-11
 	Huts12      int8 // huts on the 12th space
 	Person12    bool // a person tile sits on the 12th space
 
-	Persons  [PersonSpaces]int8 // person tile ids on the board, first NPersons valid
+	Persons  [PersonSpaces]PersonTile // on the board, first NPersons valid
 	NPersons int8
 	Shifted  [PersonSpaces]bool // parallel to Persons: shifted down (tattooed / shells taken)
 
-	Ceremony  [NumCeremony]int8      // 0 empty, 1 material, 2+v building of value v... see cer* consts
+	Ceremony  [NumCeremony]CeremonySpace
 	BuiltPair [NumBuildings + 1]int8 // by building value 1..6: ceremony pair index, -1 unbuilt
 	Beside    [NumMaterials]int8     // materials kept beside the board
 
@@ -41,11 +27,11 @@ type Player struct {
 	Status        int8  // steps on the status track
 	StatusArrival int32 // higher = on top of a stack
 
-	Jewels  [Rounds]int8
+	Jewels  [Rounds]JewelTile
 	NJewels int8
 
-	Tasks      [3]int8 // open task ids, -1 for an empty slot
-	Done       [9]int8 // completed task ids
+	Tasks      [3]TaskID // open tasks, NoTask for an empty slot
+	Done       [9]TaskID // completed tasks
 	NDone      int8
 	ScoredFish uint16 // regions whose fish this player scored with a Red God
 
@@ -62,31 +48,10 @@ type Player struct {
 	DieWhite [DicePerPlayer]bool
 }
 
-// Ceremony space contents.
-const (
-	cerEmpty    = 0
-	cerMaterial = 1
-	cerBuilding = 2
-)
-
-type frameKind uint8
-
-const (
-	fPlaceMat   frameKind = iota + 1 // place a gained material of type X
-	fExpand                          // expand along path kind X with strength N
-	fFish                            // Red God offer for region X
-	fTakePerson                      // take a person of gender X with strength N
-	fHelper                          // helper budget N
-	fTemple                          // temple with strength N
-	fFire1                           // fire bonus: card or offering
-	fFire2                           // fire bonus: status or shell
-	fBuild                           // build with strength N
-	fDraw                            // draw N God cards
-	fGainMat                         // gain N materials of choice
-)
-
+// frame is a decision still to come: the next step of a compound action under way (Kind),
+// for seat P, with its strength or count N and its subject X (see PromptKind).
 type frame struct {
-	Kind frameKind
+	Kind PromptKind
 	P    int8
 	N    int8
 	X    int8
@@ -129,7 +94,8 @@ func (p *pcg) shuffle8(s []int8) {
 	}
 }
 
-// board is everything but the players; plain values only.
+// board is everything but the players; plain values only. The golden fingerprints print
+// board and player with %+v: the types of their fields have no String method.
 type board struct {
 	NP    int8
 	Round int8

@@ -1,5 +1,14 @@
 package engine
 
+// Tasks (rulebook: "Phase C", "Game end", "The task tiles"): in Phase C each player in turn
+// order completes one of their tasks whose requirements they meet (6 VP), or completes one
+// with a Yellow God replacing one missing item (4 VP, gods.go). Under rules 2, when no task can
+// be completed without a Yellow God, the player may instead surrender a task (0 VP), so that
+// no God is ever forced; rules 1 allowed surrendering only when no task could be completed at
+// all. Then each player in turn order takes a new task from the display while they have an
+// empty task slot. After round 6 each player may complete any of their remaining tasks
+// (gameend.go).
+//
 // Task tiles: 7 crane (starting) tiles, ids 0..6, and 53 parrot tiles, ids 7..59. Each task is
 // data: one or two requirements, each a quantity and the minimum count. One evaluator reads
 // them all.
@@ -49,6 +58,12 @@ type Task struct {
 	Reqs  [2]Req
 	Crane bool
 }
+
+// TaskID is a task tile: crane tiles 0..6, parrot tiles 7..59.
+type TaskID int8
+
+// Task is the tile's requirements.
+func (t TaskID) Task() Task { return Tasks[t] }
 
 // NumTasks is the number of task tiles; NumCranes of them are crane (starting) tiles.
 const (
@@ -119,148 +134,169 @@ var Tasks = func() (t [NumTasks]Task) {
 
 // quantity returns what requirement q counts for player p now.
 func (g *Game) quantity(p int, q Req) int {
-	pl := &g.P[p]
-	switch q.Kind {
-	case ReqMen, ReqWomen:
-		want := Man
-		if q.Kind == ReqWomen {
-			want = Woman
-		}
-		n := 0
-		for i := 0; i < int(pl.NPersons); i++ {
-			if PersonGender(int(pl.Persons[i])) == want {
-				n++
-			}
-		}
-		return n
-	case ReqPriests:
-		return g.priestsInTemple(p)
-	case ReqJewels:
-		return int(pl.NJewels)
-	case ReqFirst:
-		if int(g.Order[0]) == p {
-			return 1
-		}
+	if q.Kind == 0 || int(q.Kind) >= len(quantities) {
 		return 0
-	case ReqRegions:
-		return g.regionCount(p)
-	case ReqIslands:
-		var seen [NumIslands]bool
-		n := 0
-		for r := 0; r < NumRegions; r++ {
-			if g.RegionHuts[r]&(1<<p) != 0 && !seen[Regions[r].Island] {
-				seen[Regions[r].Island] = true
-				n++
-			}
-		}
-		return n
-	case ReqCardsSame:
-		best := 0
-		for _, c := range pl.Hand {
-			best = max(best, int(c))
-		}
-		return best
-	case ReqCardsColour:
-		return int(pl.Hand[q.Param])
-	case ReqCardsDifferent:
-		n := 0
-		for _, c := range pl.Hand {
-			if c > 0 {
-				n++
-			}
-		}
-		return n
-	case ReqManTypes, ReqWomanTypes:
-		want := Man
-		if q.Kind == ReqWomanTypes {
-			want = Woman
-		}
-		var seen uint16
-		n := 0
-		for i := 0; i < int(pl.NPersons); i++ {
-			id := int(pl.Persons[i])
-			if PersonGender(id) == want && seen&(1<<PersonKind(id)) == 0 {
-				seen |= 1 << PersonKind(id)
-				n++
-			}
-		}
-		return n
-	case ReqJewelTypes:
-		var seen uint8
-		n := 0
-		for i := 0; i < int(pl.NJewels); i++ {
-			t := JewelType(int(pl.Jewels[i]))
-			if seen&(1<<t) == 0 {
-				seen |= 1 << t
-				n++
-			}
-		}
-		return n
-	case ReqBuildings:
-		return pl.buildingsBuilt()
-	case ReqJewelOfType:
-		n := 0
-		for i := 0; i < int(pl.NJewels); i++ {
-			if JewelType(int(pl.Jewels[i])) == int(q.Param) {
-				n++
-			}
-		}
-		return n
-	case ReqGodTiles:
-		return int(pl.GodTiles)
-	case ReqOfferings:
-		return int(pl.Offerings)
-	case ReqShells:
-		return int(pl.Shells)
-	case ReqMaterial:
-		return pl.materialCount(Material(q.Param))
-	case ReqMaterials:
-		n := 0
-		for m := Material(0); m < NumMaterials; m++ {
-			n += pl.materialCount(m)
-		}
-		return n
-	case ReqTerrain, ReqFishType:
-		n := 0
-		for r := 0; r < NumRegions; r++ {
-			if g.RegionHuts[r]&(1<<p) == 0 {
-				continue
-			}
-			if q.Kind == ReqTerrain && Regions[r].Terrain == Terrain(q.Param) ||
-				q.Kind == ReqFishType && FishType(int(g.Fish[r])) == int(q.Param) {
-				n++
-			}
-		}
-		return n
-	case ReqHuts12:
-		return int(pl.Huts12)
-	case ReqShiftedMen, ReqShiftedWomen, ReqShiftedPersons:
-		n := 0
-		for i := 0; i < int(pl.NPersons); i++ {
-			if !pl.Shifted[i] {
-				continue
-			}
-			gd := PersonGender(int(pl.Persons[i]))
-			if q.Kind == ReqShiftedPersons || q.Kind == ReqShiftedMen && gd == Man || q.Kind == ReqShiftedWomen && gd == Woman {
-				n++
-			}
-		}
-		return n
-	case ReqPersonType:
-		n := 0
-		for i := 0; i < int(pl.NPersons); i++ {
-			if PersonKind(int(pl.Persons[i])) == PersonType(q.Param) {
-				n++
-			}
-		}
-		return n
+	}
+	return quantities[q.Kind](g, p, int(q.Param))
+}
+
+// quantities counts, for each requirement kind, what a player has now (param: the
+// requirement's Param).
+var quantities = [...]func(g *Game, p, param int) int{
+	ReqMen:            func(g *Game, p, _ int) int { return g.personsOf(p, Man, false) },
+	ReqWomen:          func(g *Game, p, _ int) int { return g.personsOf(p, Woman, false) },
+	ReqPriests:        func(g *Game, p, _ int) int { return g.priestsInTemple(p) },
+	ReqJewels:         func(g *Game, p, _ int) int { return int(g.seats[p].NJewels) },
+	ReqFirst:          func(g *Game, p, _ int) int { return b2i(int(g.board.Order[0]) == p) },
+	ReqRegions:        func(g *Game, p, _ int) int { return g.regionCount(p) },
+	ReqIslands:        func(g *Game, p, _ int) int { return g.islandCount(p) },
+	ReqCardsSame:      func(g *Game, p, _ int) int { return g.seats[p].cardsSame() },
+	ReqCardsColour:    func(g *Game, p, c int) int { return int(g.seats[p].Hand[c]) },
+	ReqCardsDifferent: func(g *Game, p, _ int) int { return g.seats[p].cardColours() },
+	ReqManTypes:       func(g *Game, p, _ int) int { return g.personTypeCount(p, Man) },
+	ReqWomanTypes:     func(g *Game, p, _ int) int { return g.personTypeCount(p, Woman) },
+	ReqJewelTypes:     func(g *Game, p, _ int) int { return g.seats[p].jewelTypes() },
+	ReqBuildings:      func(g *Game, p, _ int) int { return g.seats[p].buildingsBuilt() },
+	ReqJewelOfType:    func(g *Game, p, t int) int { return g.seats[p].jewelsOfType(t) },
+	ReqGodTiles:       func(g *Game, p, _ int) int { return int(g.seats[p].GodTiles) },
+	ReqOfferings:      func(g *Game, p, _ int) int { return int(g.seats[p].Offerings) },
+	ReqShells:         func(g *Game, p, _ int) int { return int(g.seats[p].Shells) },
+	ReqMaterial:       func(g *Game, p, m int) int { return g.seats[p].materialCount(Material(m)) },
+	ReqMaterials:      func(g *Game, p, _ int) int { return g.seats[p].materialsCount() },
+	ReqTerrain:        func(g *Game, p, t int) int { return g.regionsOfTerrain(p, Terrain(t)) },
+	ReqFishType:       func(g *Game, p, f int) int { return g.regionsOfFish(p, f) },
+	ReqHuts12:         func(g *Game, p, _ int) int { return int(g.seats[p].Huts12) },
+	ReqShiftedMen:     func(g *Game, p, _ int) int { return g.personsOf(p, Man, true) },
+	ReqShiftedWomen:   func(g *Game, p, _ int) int { return g.personsOf(p, Woman, true) },
+	ReqShiftedPersons: func(g *Game, p, _ int) int { return g.personsOf(p, Man, true) + g.personsOf(p, Woman, true) },
+	ReqPersonType: func(g *Game, p, t int) int {
+		return g.personCount(p, Man, PersonType(t)) + g.personCount(p, Woman, PersonType(t))
+	},
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
 	}
 	return 0
 }
 
+// personsOf counts seat p's tiles of gender (only the shifted ones, with shifted).
+func (g *Game) personsOf(p, gender int, shifted bool) int {
+	pl := &g.seats[p]
+	n := 0
+	for i := 0; i < int(pl.NPersons); i++ {
+		if PersonTile(pl.Persons[i]).Gender() == gender && (pl.Shifted[i] || !shifted) {
+			n++
+		}
+	}
+	return n
+}
+
+// personTypeCount is how many different types of gender seat p has.
+func (g *Game) personTypeCount(p, gender int) int {
+	pl := &g.seats[p]
+	var seen uint16
+	n := 0
+	for i := 0; i < int(pl.NPersons); i++ {
+		id := int(pl.Persons[i])
+		if PersonTile(id).Gender() == gender && seen&(1<<PersonTile(id).Type()) == 0 {
+			seen |= 1 << PersonTile(id).Type()
+			n++
+		}
+	}
+	return n
+}
+
+func (pl *player) jewelTypes() int {
+	var seen uint8
+	n := 0
+	for i := 0; i < int(pl.NJewels); i++ {
+		if t := JewelTile(pl.Jewels[i]).Type(); seen&(1<<t) == 0 {
+			seen |= 1 << t
+			n++
+		}
+	}
+	return n
+}
+
+func (pl *player) jewelsOfType(t int) int {
+	n := 0
+	for i := 0; i < int(pl.NJewels); i++ {
+		if JewelTile(pl.Jewels[i]).Type() == t {
+			n++
+		}
+	}
+	return n
+}
+
+func (pl *player) cardsSame() int {
+	best := int8(0)
+	for _, c := range pl.Hand {
+		best = max(best, c)
+	}
+	return int(best)
+}
+
+func (pl *player) cardColours() int {
+	n := 0
+	for _, c := range pl.Hand {
+		if c > 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// regionCount is how many regions hold a hut of seat p.
+func (g *Game) regionCount(p int) int {
+	n := 0
+	for _, m := range g.board.RegionHuts {
+		if m&(1<<p) != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// regionsOfTerrain counts the regions of terrain t holding a hut of seat p.
+func (g *Game) regionsOfTerrain(p int, t Terrain) int {
+	n := 0
+	for r := 0; r < NumRegions; r++ {
+		if g.board.RegionHuts[r]&(1<<p) != 0 && Regions[r].Terrain == t {
+			n++
+		}
+	}
+	return n
+}
+
+// regionsOfFish counts the regions beside a fish of type f holding a hut of seat p.
+func (g *Game) regionsOfFish(p, f int) int {
+	n := 0
+	for r := 0; r < NumRegions; r++ {
+		if g.board.RegionHuts[r]&(1<<p) != 0 && FishTile(g.board.Fish[r]).Type() == f {
+			n++
+		}
+	}
+	return n
+}
+
+// islandCount is how many islands hold a hut of seat p.
+func (g *Game) islandCount(p int) int {
+	var seen [NumIslands]bool
+	n := 0
+	for r := 0; r < NumRegions; r++ {
+		if g.board.RegionHuts[r]&(1<<p) != 0 && !seen[Regions[r].Island] {
+			seen[Regions[r].Island] = true
+			n++
+		}
+	}
+	return n
+}
+
 // TaskMet reports whether player p meets task t now; with yellow, one requirement may be
 // one short (the Yellow God's help).
-func (g *Game) TaskMet(p, t int, yellow bool) bool {
+func (g *Game) TaskMet(p int, t TaskID, yellow bool) bool {
 	task := &Tasks[t]
 	short := 0
 	for _, q := range task.Reqs {
@@ -282,7 +318,7 @@ func (g *Game) TaskMet(p, t int, yellow bool) bool {
 	return short == 0
 }
 
-func (pl *Player) materialCount(m Material) int {
+func (pl *player) materialCount(m Material) int {
 	n := int(pl.Beside[m])
 	for s := 0; s < NumCeremony; s++ {
 		if pl.Ceremony[s] == cerMaterial && CeremonyLayout[s] == m {
@@ -292,7 +328,15 @@ func (pl *Player) materialCount(m Material) int {
 	return n
 }
 
-func (pl *Player) buildingsBuilt() int {
+func (pl *player) materialsCount() int {
+	n := 0
+	for m := Material(0); m < NumMaterials; m++ {
+		n += pl.materialCount(m)
+	}
+	return n
+}
+
+func (pl *player) buildingsBuilt() int {
 	n := 0
 	for v := 1; v <= NumBuildings; v++ {
 		if pl.BuiltPair[v] >= 0 {
@@ -300,4 +344,130 @@ func (pl *Player) buildingsBuilt() int {
 		}
 	}
 	return n
+}
+
+// completionWhy says why seat p cannot complete the task in slot s, which it meets or not
+// (met), paying for a Yellow God with w (nil: without a Yellow God).
+func (g *Game) completionWhy(p, s int, met bool, w *payment) Reason {
+	t := TaskID(g.seats[p].Tasks[s])
+	switch {
+	case t < 0:
+		return NoTaskThere
+	case w == nil && !met:
+		return TaskNotMet
+	case w == nil:
+		return Open
+	case met:
+		return TaskMetWithoutGod
+	}
+	if why := g.payWhy(p, Yellow, *w); why != Open {
+		return why
+	}
+	if !g.yellowMeets(p, t, *w) {
+		return TaskNotOneShort
+	}
+	return Open
+}
+
+// offerCompletions offers, for each task slot, completing it without a Yellow God and with
+// each way to pay for one.
+func (g *Game) offerCompletions(p int) {
+	for s, t := range g.seats[p].Tasks {
+		met := t >= 0 && g.TaskMet(p, TaskID(t), false)
+		g.offer(Choice{Kind: KCompleteTask, A: uint8(s), B: PayNone}, g.completionWhy(p, s, met, nil))
+		for i := range payments[Yellow] {
+			w := &payments[Yellow][i]
+			g.offer(Choice{Kind: KCompleteTask, A: uint8(s), B: w.pay, C: w.colour}, g.completionWhy(p, s, met, w))
+		}
+	}
+}
+
+// surrenderWhy says why no task may be surrendered now: under rules 2 while a task can be
+// completed without a Yellow God, under rules 1 while any can be completed. The completions
+// are offered first, so the open ones are in g.legal by now (also when the candidates are
+// collected again, g.legal being then the decision's whole list).
+func (g *Game) surrenderWhy() Reason {
+	for _, c := range g.legal {
+		if c.Kind == KCompleteTask && (c.B == PayNone || g.rules < rules2) {
+			return TaskCompletable
+		}
+	}
+	return Open
+}
+
+func (g *Game) offerTask(pr Prompt) {
+	p := pr.Player
+	g.offerCompletions(p)
+	why := g.surrenderWhy()
+	for s, t := range g.seats[p].Tasks {
+		w := why
+		if t < 0 {
+			w = NoTaskThere
+		}
+		g.offer(Choice{Kind: KSurrenderTask, A: uint8(s)}, w)
+	}
+}
+
+func (g *Game) applyTask(pr Prompt, c Choice) {
+	g.board.Idx++
+	if c.Kind == KCompleteTask {
+		g.completeTask(pr.Player, c)
+		return
+	}
+	pl := &g.seats[pr.Player]
+	t := pl.Tasks[c.A]
+	pl.Tasks[c.A] = -1
+	g.board.TasksBox++
+	g.emit(Event{Kind: EvTaskSurrendered, Player: int8(pr.Player), X: int8(t)})
+}
+
+// completeTask completes the task of a KCompleteTask choice, paying for its Yellow God.
+func (g *Game) completeTask(p int, c Choice) {
+	pl := &g.seats[p]
+	t := pl.Tasks[c.A]
+	vp := TaskVP
+	if c.B != PayNone {
+		g.payGod(p, Yellow, c.B, int(c.C))
+		vp = TaskVPYellow
+	}
+	pl.Tasks[c.A] = -1
+	pl.Done[pl.NDone] = t
+	pl.NDone++
+	g.emit(Event{Kind: EvTaskDone, Player: int8(p), X: int8(t), N: int16(vp)})
+	g.addVP(p, SrcTasks, vp)
+}
+
+func (pl *player) emptyTaskSlot() int {
+	for s, t := range pl.Tasks {
+		if t < 0 {
+			return s
+		}
+	}
+	return -1
+}
+
+// newTaskWhy says why seat p cannot take the task at display position i.
+func (g *Game) newTaskWhy(p, i int) Reason {
+	switch {
+	case g.board.TaskDisplay[i] < 0:
+		return NoTaskThere
+	case g.seats[p].emptyTaskSlot() < 0:
+		return TaskSlotsFull
+	}
+	return Open
+}
+
+func (g *Game) offerNewTask(pr Prompt) {
+	for i := range g.board.TaskDisplay {
+		g.offer(Choice{Kind: KTakeTask, A: uint8(i)}, g.newTaskWhy(pr.Player, i))
+	}
+}
+
+func (g *Game) applyNewTask(pr Prompt, c Choice) {
+	g.board.Idx++
+	pl := &g.seats[pr.Player]
+	t := g.board.TaskDisplay[c.A]
+	g.board.TaskDisplay[c.A] = -1
+	pl.Tasks[pl.emptyTaskSlot()] = TaskID(t)
+	g.emit(Event{Kind: EvTaskTaken, Player: int8(pr.Player), X: t})
 }

@@ -117,8 +117,8 @@ func SummaryOf(s *Session) Summary {
 	g := s.Game()
 	return Summary{
 		Names:  append([]string(nil), s.Setup().Names...),
-		Round:  int(g.Round),
-		Stage:  int(g.Stage),
+		Round:  int(g.Round()),
+		Stage:  int(g.Stage()),
 		Over:   g.Over(),
 		Scores: g.Scores(),
 		Moves:  len(g.Choices()),

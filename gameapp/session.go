@@ -164,7 +164,7 @@ func (s *Session) Apply(c engine.Choice) error {
 
 func (s *Session) apply(c engine.Choice) error {
 	pr := s.g.Prompt()
-	round := int(s.g.Round)
+	round := int(s.g.Round())
 	if err := s.g.Apply(c); err != nil {
 		return err
 	}

@@ -22,6 +22,13 @@ func fastHard(seed uint64) *Bot {
 	return b
 }
 
+// fastExpert is an Expert bot with a small budget.
+func fastExpert(seed uint64) *Bot {
+	b := New(Expert, seed)
+	b.Budget, b.Width = 8, 3
+	return b
+}
+
 // positions plays games with Medium bots and returns copies of the positions met every
 // `every` decisions where the deciding seat has more than one choice.
 func positions(t testing.TB, players int, seed uint64, every int) []*engine.Game {
@@ -44,62 +51,30 @@ func positions(t testing.TB, players int, seed uint64, every int) []*engine.Game
 }
 
 // hideDifferently returns a copy of g that looks the same to the deciding seat but holds
-// other hidden information: cards swapped between other hands and the deck, the deck and
-// the face-down piles reordered, other random streams. It reports whether anything hidden
-// actually changed.
-func hideDifferently(g *engine.Game, other *engine.Game) (*engine.Game, bool) {
-	h := g.Clone()
+// other hidden information, dealt anew from seed (engine.Game.Redeal): other hands, the deck
+// and the face-down piles, future dice. It reports whether another seat's hand changed.
+func hideDifferently(g *engine.Game, seed uint64) (*engine.Game, bool) {
 	seat := g.Prompt().Player
+	h := g.Redeal(seat, seed)
 	changed := false
-	// every other player swaps one card with a card of another colour from the deck
 	for q := 0; q < h.NumPlayers(); q++ {
-		if q == seat {
-			continue
-		}
-		swapped := false
-		for c := 0; c < int(engine.NumGods) && !swapped; c++ {
-			if h.P[q].Hand[c] == 0 {
-				continue
-			}
-			for i := 0; i < int(h.NDeck); i++ {
-				if int(h.Deck[i]) != c {
-					h.P[q].Hand[c]--
-					h.P[q].Hand[h.Deck[i]]++
-					h.Deck[i] = int8(c)
-					swapped, changed = true, true
-					break
-				}
-			}
+		if q != seat && h.Hand(q) != g.Hand(q) {
+			changed = true
 		}
 	}
-	reverse := func(s []int8) {
-		for i, j := 0, len(s)-1; i < j; i, j = i+1, j-1 {
-			if s[i] != s[j] {
-				changed = true
-			}
-			s[i], s[j] = s[j], s[i]
-		}
-	}
-	reverse(h.Deck[:h.NDeck])
-	reverse(h.MenPile[:h.NMenPile])
-	reverse(h.WomenPile[:h.NWomenPile])
-	reverse(h.ParrotPile[:h.NParrot])
-	// future dice and reshuffles from another game's streams
-	h.RngDice, h.RngDeck, h.RngSetup = other.RngDice, other.RngDeck, other.RngSetup
 	return h, changed
 }
 
 func TestChoiceDependsOnlyOnTheSeatsView(t *testing.T) {
-	other := newGame(t, 4, 999)
 	checked := 0
 	for _, players := range []int{2, 3, 4} {
 		for _, g := range positions(t, players, uint64(10+players), 9) {
-			h, changed := hideDifferently(g, other)
+			h, changed := hideDifferently(g, 999)
 			if !changed {
 				continue
 			}
 			checked++
-			for _, b := range []*Bot{New(Easy, 5), New(Medium, 5), fastHard(5)} {
+			for _, b := range []*Bot{New(Easy, 5), New(Medium, 5), fastHard(5), fastExpert(5)} {
 				b2 := *b
 				b2.scratch = [3]*engine.Game{}
 				c1, c2 := b.Choose(g), b2.Choose(h)
@@ -138,17 +113,24 @@ func TestSameSeedSameChoice(t *testing.T) {
 		if s.Result() != want {
 			t.Fatalf("hard via Search: %v, Choose %v", s.Result(), want)
 		}
+		wantX := fastExpert(77).Choose(g)
+		if got := fastExpert(77).ChooseWithYield(g, 3, func() {}); got != wantX {
+			t.Fatalf("expert in batches of 3: %v, in one go %v", got, wantX)
+		}
 	}
 }
 
 func TestBotsPlayOnlyLegalChoices(t *testing.T) {
-	levels := []Level{Hard, Medium, Easy, Medium}
+	levels := []Level{Hard, Medium, Easy, Expert}
 	for players := 2; players <= 4; players++ {
 		bots := make([]*Bot, players)
 		for s := range bots {
-			if levels[s] == Hard {
+			switch levels[s] {
+			case Hard:
 				bots[s] = fastHard(uint64(s))
-			} else {
+			case Expert:
+				bots[s] = fastExpert(uint64(s))
+			default:
 				bots[s] = New(levels[s], uint64(s))
 			}
 		}
@@ -193,9 +175,11 @@ func benchDecisions(b *testing.B, bot *Bot) {
 		pos = append(pos, positions(b, 4, seed, 7)...)
 	}
 	b.ResetTimer()
+	bot.steps = 0
 	for i := 0; i < b.N; i++ {
 		bot.Choose(pos[i%len(pos)])
 	}
+	b.ReportMetric(float64(bot.steps)/float64(b.N), "steps/op")
 }
 
 // BenchmarkHardDecision: native time per Hard decision (default budget) over positions of
@@ -207,3 +191,6 @@ func BenchmarkMediumDecision(b *testing.B) { benchDecisions(b, New(Medium, 1)) }
 
 // BenchmarkEasyDecision: the same for Easy.
 func BenchmarkEasyDecision(b *testing.B) { benchDecisions(b, New(Easy, 1)) }
+
+// BenchmarkExpertDecision: the same for Expert.
+func BenchmarkExpertDecision(b *testing.B) { benchDecisions(b, New(Expert, 1)) }
