@@ -74,7 +74,7 @@ func boardHead(v *boardView) app.UI {
 	}
 	return app.Div().Class(cls).Body(
 		app.Raw(markerSVG(v.Look.Colour, v.Seat, 18)),
-		app.Span().Class("bname").Title(v.Look.Name).Text(v.Look.Name),
+		app.H2().Class("bname").Title(v.Look.Name).Text(v.Look.Name),
 		app.Span().Class("bvp").Title(v.Breakdown).Text(T("vp.long", v.Score)),
 		app.Span().Class("bord").Text(T("order.pos", v.OrderPos+1)),
 		app.If(v.Deciding, func() app.UI { return app.Span().Class("tag").Text(T("board.deciding")) }),

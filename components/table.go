@@ -55,6 +55,7 @@ func (v *tableView) draw(act actions) app.UI {
 		&part{Act: act, View: &v.Prompt},
 		app.Main().Class("tablegrid").Body(
 			app.Section().Class("col col-a").Aria("label", T("area.island")).Body(
+				app.H2().Class("sr-only").Text(T("area.island")),
 				&part{Act: act, View: &v.Map},
 				&part{Act: act, View: &v.Tiles},
 			),
