@@ -101,7 +101,7 @@ func TestClosedPlacesShowTheEngineReason(t *testing.T) {
 				if lead, _, _ := strings.Cut(words, "%"); lead == "" || !strings.HasPrefix(text, lead) {
 					t.Fatalf("step %d: place %s says %q, not the words of the engine's reason %s (%q)", step, loc, text, c.Why, words)
 				}
-				if want := reasonText(reasonOf(g, c)); text != want {
+				if want := reasonText(g, c); text != want {
 					t.Fatalf("step %d: place %s says %q, want %q", step, loc, text, want)
 				}
 				if strings.Contains(text, "%") || strings.Contains(text, "⟦") {

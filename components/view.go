@@ -192,7 +192,7 @@ func (t *turn) spot(loc string) spot {
 	case c.Why == engine.Open:
 		return spot{Choice: choiceKey(c.Choice), Label: choiceLabel(t.g, c.Choice)}
 	}
-	return spot{Why: reasonOf(t.g, c)}
+	return spot{Why: reasonText(t.g, c)}
 }
 
 // looks is every seat's name and colour.

@@ -26,7 +26,7 @@ type spot struct {
 	_      noCompare
 	Choice string // data-choice key of the open choice sitting here, "" when none
 	Label  string // what that choice does, in words (choiceLabel)
-	Why    reason // why the place is closed for the decision on the table (zero: it is not)
+	Why    string // why the place is closed for the decision on the table, in words ("" when it is not)
 	// Info explains the piece itself, for its tooltip; when empty the piece's name is shown.
 	Info string
 }
@@ -51,7 +51,7 @@ func (s spots) at(i int) spot {
 func placesOf(n int, place func(i int) spot) spots {
 	var s spots
 	for i := 0; i < n; i++ {
-		if sp := place(i); sp.Choice != "" || sp.Why.Closed() || sp.Info != "" {
+		if sp := place(i); sp.Choice != "" || sp.Why != "" || sp.Info != "" {
 			if s == nil {
 				s = make(spots, n)
 			}
@@ -70,8 +70,7 @@ func spotUI(act actions, sp spot, loc, cls, label string, body ...app.UI) app.UI
 			Aria("label", T("label.detail", label, sp.Label)).Title(sp.Label).
 			OnClick(act.onChoice).Body(body...)
 	}
-	if sp.Why.Closed() {
-		why := reasonText(sp.Why)
+	if why := sp.Why; why != "" {
 		id := "why-" + sanitizeID(loc)
 		return app.Button().Type("button").Class(cls, "off").Aria("disabled", "true").
 			Aria("label", label).Aria("describedby", id).Title(why).Body(

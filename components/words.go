@@ -12,55 +12,26 @@ import (
 // the start form. Every word comes from the catalog (T); the names of the pieces are in
 // names.go.
 
-// reason is why a place on the table is closed: the engine's Reason for the candidate choice
-// sitting there, and the numbers its words need (read from the game, never worked out here).
-// reasonText is the one place where a reason becomes words.
-type reason struct {
-	_    noCompare
-	Why  engine.Reason // engine.Open when the place is not closed
-	Args [2]int        // the numbers its words need, the first N of them
-	N    int
-}
-
-// because makes a reason from the engine's Reason and the numbers its words need (two at most).
-func because(r engine.Reason, args ...int) reason {
-	x := reason{Why: r, N: min(len(args), len(reason{}.Args))}
-	copy(x.Args[:], args)
-	return x
-}
-
-// Closed reports whether the reason closes its place.
-func (r reason) Closed() bool { return r.Why != engine.Open }
-
 // reasonKey is the catalog key of an engine Reason's words.
 func reasonKey(r engine.Reason) string { return "why." + r.String() }
 
-// reasonText is a reason in words.
-func reasonText(r reason) string {
-	if !r.Closed() {
-		return ""
-	}
-	args := make([]any, r.N)
-	for i := range args {
-		args[i] = r.Args[i]
-	}
-	return T(reasonKey(r.Why), args...)
-}
-
-// reasonOf is why candidate c of game g's decision is closed, with the numbers its words ask
-// for (the catalog's words for each Reason say which: the lowest die on an action, the
-// decision's strength, a display position).
-func reasonOf(g *engine.Game, c engine.Candidate) reason {
+// reasonText says in words why candidate c of game g's decision is closed: the catalog's
+// words for the engine's Reason, with the numbers they ask for (the lowest die on an action,
+// the decision's strength, a display position), read from the game, never worked out here.
+// It is the one place where a reason becomes words ("" for an open candidate).
+func reasonText(g *engine.Game, c engine.Candidate) string {
 	pr := g.Prompt()
 	switch c.Why {
+	case engine.Open:
+		return ""
 	case engine.DieNotLower:
-		return because(c.Why, g.LowestOnAction(engine.Action(c.Choice.B)))
+		return T(reasonKey(c.Why), g.LowestOnAction(engine.Action(c.Choice.B)))
 	case engine.PathTooLong, engine.SpaceOutOfReach, engine.BuildingTooHigh:
-		return because(c.Why, pr.N)
+		return T(reasonKey(c.Why), pr.N)
 	case engine.PositionOutOfReach:
-		return because(c.Why, int(c.Choice.B)+1, pr.N)
+		return T(reasonKey(c.Why), int(c.Choice.B)+1, pr.N)
 	}
-	return because(c.Why)
+	return T(reasonKey(c.Why))
 }
 
 // choiceLabel says in words what choice c of game g's current decision does.

@@ -287,7 +287,7 @@ func features(g *engine.Game, p int, f *[numFeatures]float64) float64 {
 
 	// persons: the best man and woman action for each remaining Phase B
 	bl := phaseBLeft(g)
-	free := g.FreeSpaces(p)
+	free := int(pl.FreeSpaces)
 	if pl.NPersons > 0 {
 		var count [2][engine.NumPersonTypes]int
 		for i := 0; i < int(pl.NPersons); i++ {
@@ -303,7 +303,7 @@ func features(g *engine.Game, p int, f *[numFeatures]float64) float64 {
 				best := 0.0
 				for t := engine.PersonType(0); t < engine.NumPersonTypes; t++ {
 					if n := count[gender][t]; n > 0 {
-						best = max(best, actionValue(g, p, t, n, free, mats, built, bv))
+						best = max(best, actionValue(&pl, t, n, free, mats, built, bv))
 					}
 				}
 				f[fPersonAction] += best * float64(bl)
@@ -370,11 +370,11 @@ func frameValue(g *engine.Game, kind engine.PromptKind, n int, bv float64) float
 }
 
 // actionValue is the rough worth of one Phase B activation of n tiles of type t.
-func actionValue(g *engine.Game, p int, t engine.PersonType, n, free, mats, built int, bv float64) float64 {
+func actionValue(pl *engine.SeatView, t engine.PersonType, n, free, mats, built int, bv float64) float64 {
 	s := float64(engine.PersonStrength(t, n))
 	switch t {
 	case engine.PersonLandPath, engine.PersonWaterPath:
-		if int(g.Seat(p).HutsOnSpaces+g.Seat(p).HutsOn12th) == 0 {
+		if int(pl.HutsOnSpaces+pl.HutsOn12th) == 0 {
 			return 0
 		}
 		return 1.5 + 0.6*s
@@ -394,7 +394,7 @@ func actionValue(g *engine.Game, p int, t engine.PersonType, n, free, mats, buil
 	case engine.PersonMaterials:
 		return 1.1 * s
 	case engine.PersonMoveHuts:
-		if g.Seat(p).HutsOnSpaces == 0 {
+		if pl.HutsOnSpaces == 0 {
 			return 0
 		}
 		return 0.6 * s
