@@ -43,9 +43,10 @@ const clickAnyJS = `(async (prefer) => {
         const k = keys[rnd(keys.length)];
         el = els.find(e => e.getAttribute('data-choice') === k);
       }
+      const key = el.getAttribute('data-choice');
       el.click();
       await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
-      return el.getAttribute('data-choice');
+      return key;
     }
     await new Promise(r => setTimeout(r, 25));
   }
