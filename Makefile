@@ -16,6 +16,8 @@ ADDR   ?= 127.0.0.1:8000
 # in encoding/json, fmt and net/url; the Go runtime, the rest of the standard library and the
 # engine (rules, computer players) keep it. About 55 KB less with brotli for no measurable
 # cost per click; see docs/performance.md before changing it.
+# WASM_LDFLAGS= keeps the function names (for profiles: BORABORA_CLICK_PROFILE in e2e/doc.go).
+WASM_LDFLAGS ?= -s -w
 WASM_GCFLAGS ?= -gcflags=all=-l -gcflags=std= -gcflags=borabora/engine/...= \
 	-gcflags=encoding/json=-l -gcflags=fmt=-l -gcflags=internal/fmtsort=-l -gcflags=net/url=-l
 
@@ -33,7 +35,7 @@ build: site compress
 
 wasm:
 	@mkdir -p $(DIST)/web
-	GOOS=js GOARCH=wasm $(GO) build -trimpath $(WASM_GCFLAGS) -ldflags="-s -w" -o $(DIST)/web/app.wasm .
+	GOOS=js GOARCH=wasm $(GO) build -trimpath $(WASM_GCFLAGS) -ldflags="$(WASM_LDFLAGS)" -o $(DIST)/web/app.wasm .
 
 ## size: app.wasm as make build makes it, raw, gzip -9 and brotli -q 11 (the budget is brotli)
 size: need-brotli
