@@ -173,7 +173,7 @@ func TestExportCodeCarriesTheTable(t *testing.T) {
 	}
 	// a damaged table part is refused with a clear error and nothing half-loaded
 	base := CodeOf(s.Setup(), s.Choices())
-	for _, bad := range []string{"~phx201", "~phe2", "~phe200", "~phe2a1", "~"} {
+	for _, bad := range []string{"~phq201", "~phe2", "~phe200", "~phe2a1", "~"} {
 		s3, err := Import(base + bad)
 		if err == nil || s3 != nil || !errors.Is(err, engine.ErrCodeCorrupt) {
 			t.Errorf("%q: %v", bad, err)

@@ -33,7 +33,7 @@ type BotJob struct {
 }
 
 // Start returns a job when the session waits on a computer player and no job runs yet.
-// budget > 0 overrides the Hard level's rollouts per decision.
+// budget > 0 overrides the searching levels' rollouts per decision.
 func (d *BotDriver) Start(s *Session, budget int) (BotJob, bool) {
 	if d.busy || s == nil {
 		return BotJob{}, false
@@ -79,14 +79,14 @@ func (d *BotDriver) Finish(s *Session, j BotJob, c engine.Choice) (bool, error) 
 	return true, nil
 }
 
-// Think runs job j's decision. The Hard level's search runs in slices of about slice each, with
+// Think runs job j's decision. The Hard and Expert levels' search runs in slices of about slice each, with
 // pause() between them (so a browser can draw and answer clicks); it stops early and reports
 // false as soon as the job is cancelled. The choice does not depend on slice or on timing.
 func (d *BotDriver) Think(j BotJob, slice time.Duration, pause func()) (engine.Choice, bool) {
 	if d.Cancelled(j) {
 		return engine.Choice{}, false
 	}
-	if j.Bot.Level != bot.Hard {
+	if !j.Bot.Level.Searches() {
 		return j.Bot.Choose(j.Game), !d.Cancelled(j)
 	}
 	s := j.Bot.NewSearch(j.Game)

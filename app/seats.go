@@ -16,12 +16,13 @@ const (
 	BotEasy
 	BotMedium
 	BotHard
+	BotExpert
 )
 
 // SeatKinds lists every kind, in the order the setup screen offers them.
-var SeatKinds = []SeatKind{Person, BotEasy, BotMedium, BotHard}
+var SeatKinds = []SeatKind{Person, BotEasy, BotMedium, BotHard, BotExpert}
 
-var seatKindNames = [...]string{"person", "easy", "medium", "hard"}
+var seatKindNames = [...]string{"person", "easy", "medium", "hard", "expert"}
 
 func (k SeatKind) String() string {
 	if k >= 0 && int(k) < len(seatKindNames) {
@@ -31,7 +32,7 @@ func (k SeatKind) String() string {
 }
 
 // IsBot reports whether a computer plays the seat.
-func (k SeatKind) IsBot() bool { return k >= BotEasy && k <= BotHard }
+func (k SeatKind) IsBot() bool { return k >= BotEasy && k <= BotExpert }
 
 // Level is the computer player's strength (meaningful only when IsBot).
 func (k SeatKind) Level() bot.Level {
@@ -40,11 +41,13 @@ func (k SeatKind) Level() bot.Level {
 		return bot.Easy
 	case BotMedium:
 		return bot.Medium
+	case BotExpert:
+		return bot.Expert
 	}
 	return bot.Hard
 }
 
-// ParseSeatKind reads "person", "easy", "medium" or "hard".
+// ParseSeatKind reads "person", "easy", "medium", "hard" or "expert".
 func ParseSeatKind(s string) (SeatKind, error) {
 	for i, n := range seatKindNames {
 		if strings.EqualFold(strings.TrimSpace(s), n) {
@@ -143,7 +146,7 @@ func (s *Session) SetSeatKind(p int, k SeatKind) error {
 	if p < 0 || p >= len(s.setup.Names) {
 		return fmt.Errorf("no seat %d", p)
 	}
-	if k < Person || k > BotHard {
+	if k < Person || k > BotExpert {
 		return fmt.Errorf("unknown seat kind %d", int(k))
 	}
 	if s.setup.Seat(p) == k {
@@ -161,7 +164,7 @@ func (s *Session) SetSeatKind(p int, k SeatKind) error {
 }
 
 // NewBot returns the computer player for seat p with its seat's level and seed (budget > 0
-// overrides the Hard level's rollouts per decision).
+// overrides the searching levels' rollouts per decision).
 func (s *Session) NewBot(p int, budget int) *bot.Bot {
 	b := bot.New(s.setup.Seat(p).Level(), BotSeed(s.setup.Seed, p))
 	if budget > 0 {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"borabora/engine"
+	"borabora/engine/bot"
 )
 
 func TestSeatKindsJSONCompatibleWithOldSaves(t *testing.T) {
@@ -341,5 +342,40 @@ func TestBotDriverGenerationAndCancel(t *testing.T) {
 	}
 	if applied, err := d.Finish(s, j3, c3); !applied || err != nil || len(s.Choices()) != n+1 {
 		t.Fatalf("not applied: %v %v", applied, err)
+	}
+}
+
+// The expert level is stored by name in saves and as 'x' in exported codes, and plays as the
+// engine's Expert level.
+func TestExpertSeats(t *testing.T) {
+	setup := Setup{Names: []string{"Ana", "Ben", "Cy"}, Seed: 4, Seats: []SeatKind{Person, BotExpert, BotHard}}
+	b, _ := json.Marshal(setup)
+	if !strings.Contains(string(b), `"Seats":["person","expert","hard"]`) {
+		t.Fatalf("stored as %s", b)
+	}
+	var back Setup
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatal(err)
+	}
+	if back.Seat(1) != BotExpert || !back.Seat(1).IsBot() || back.Seat(1).Level() != bot.Expert || back.People() != 1 {
+		t.Fatalf("read back %+v", back.Seats)
+	}
+	s, err := NewSession(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	code := ExportCode(s.Setup(), s.Choices())
+	if !strings.HasSuffix(code, "~pxh012") {
+		t.Fatalf("table part: %q", code)
+	}
+	s2, err := Import(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s2.SeatKind(1) != BotExpert || s2.NewBot(1, 0).Level != bot.Expert {
+		t.Fatalf("imported seat 1: %v", s2.SeatKind(1))
+	}
+	if err := s2.SetSeatKind(2, BotExpert); err != nil || s2.SeatKind(2) != BotExpert {
+		t.Fatalf("hand seat 2 to the expert: %v", err)
 	}
 }

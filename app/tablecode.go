@@ -19,7 +19,7 @@ const tableSep = "~"
 // colour is an index below it.
 const PaletteSize = 6
 
-var seatLetters = map[SeatKind]byte{Person: 'p', BotEasy: 'e', BotMedium: 'm', BotHard: 'h'}
+var seatLetters = map[SeatKind]byte{Person: 'p', BotEasy: 'e', BotMedium: 'm', BotHard: 'h', BotExpert: 'x'}
 
 // tablePart returns the settings part for setup ("" when every setting is the default).
 func tablePart(s Setup) string {

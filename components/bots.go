@@ -11,12 +11,12 @@ import (
 
 // Computer players at the table. When the game waits on a seat that a computer plays, the
 // root starts a job (gameapp.BotDriver) that thinks in a goroutine on a copy of the game. The
-// page is single-threaded in WebAssembly, so the Hard level's search runs in short slices with
+// page is single-threaded in WebAssembly, so the Hard and Expert levels' search runs in short slices with
 // a sleep between them, which lets the browser draw and answer clicks. The choice comes back
 // through ctx.Dispatch and is applied through the session, after a short pause so that people
 // can follow what happens. Every change to the table cancels a running job.
 
-// searchSlice is how long the Hard search runs before it lets the page breathe.
+// searchSlice is how long the Hard or Expert search runs before it lets the page breathe.
 const searchSlice = 12 * time.Millisecond
 
 // kickBots starts the computer player's decision when the game waits on one (browser only).

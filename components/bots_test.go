@@ -137,7 +137,7 @@ func TestStartFormSeatKinds(t *testing.T) {
 	}
 	e.ConsumeAll()
 	h := app.HTMLString(r)
-	for _, want := range []string{`id="kind-0"`, `id="kind-2"`, `value="hard"`, `id="speed-start"`} {
+	for _, want := range []string{`id="kind-0"`, `id="kind-2"`, `value="hard"`, `value="expert"`, `Computer — expert (slow)`, `id="speed-start"`} {
 		if !strings.Contains(h, want) {
 			t.Errorf("start screen lacks %s", want)
 		}
@@ -150,7 +150,7 @@ func TestSeatsPanel(t *testing.T) {
 	r := NewRootWithSession(s)
 	r.panel = "seats"
 	h := app.HTMLString(r)
-	for _, want := range []string{`id="seats-panel"`, `id="seat-kind-0"`, `id="seat-kind-1"`, `id="speed-table"`, `id="open-seats"`} {
+	for _, want := range []string{`id="seats-panel"`, `id="seat-kind-0"`, `id="seat-kind-1"`, `value="expert"`, `id="speed-table"`, `id="open-seats"`} {
 		if !strings.Contains(h, want) {
 			t.Errorf("table lacks %s", want)
 		}
@@ -165,5 +165,11 @@ func TestSeatsPanel(t *testing.T) {
 	}
 	if h := app.HTMLString(r); !strings.Contains(h, "CPU·H") {
 		t.Error("the computer seat is not marked in the turn order")
+	}
+	if err := s.SetSeatKind(0, gameapp.BotExpert); err != nil {
+		t.Fatal(err)
+	}
+	if h := app.HTMLString(r); !strings.Contains(h, "CPU·X") {
+		t.Error("the expert seat is not marked")
 	}
 }

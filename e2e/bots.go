@@ -10,13 +10,13 @@ import (
 )
 
 // Games against computer players, through the start screen: helpers for the browser tests and
-// the Hard decision-time figure of "make bench".
+// the Hard and Expert decision-time figures of "make bench".
 
 // SettingsKey is where the app keeps the device settings in local storage.
 const SettingsKey = "borabora/v1/settings"
 
 // StartBotGame fills the start screen: one seat kind per player ("person", "easy", "medium",
-// "hard"), the computer speed ("slow", "normal", "instant"), an optional game number, and starts.
+// "hard", "expert"), the computer speed ("slow", "normal", "instant"), an optional game number, and starts.
 func StartBotGame(b *Browser, kinds []string, speed, seed string) {
 	b.t.Helper()
 	b.Click(fmt.Sprintf(`button[data-n="%d"]`, len(kinds)))
@@ -86,15 +86,21 @@ type PersonStep struct {
 	Prompt  string `json:"prompt"`
 }
 
-// PlayPerson plays one decision of the only person at the table (see personStepJS).
+// PlayPerson plays one decision of the only person at the table (see personStepJS), waiting
+// up to 20 s for the computer players before it.
 func PlayPerson(b *Browser) PersonStep {
 	b.t.Helper()
-	r := Eval[PersonStep](b, fmt.Sprintf(personStepJS, 20000))
+	return playPersonWithin(b, 20*time.Second)
+}
+
+func playPersonWithin(b *Browser, wait time.Duration) PersonStep {
+	b.t.Helper()
+	r := Eval[PersonStep](b, fmt.Sprintf(personStepJS, wait.Milliseconds()))
 	if r.Error != "" {
 		b.fail("person step", fmt.Errorf("%s", r.Error))
 	}
 	if r.Timeout {
-		b.fail("person step", fmt.Errorf("nothing to click for 20 s (prompt: %q)", r.Prompt))
+		b.fail("person step", fmt.Errorf("nothing to click for %v (prompt: %q)", wait, r.Prompt))
 	}
 	return r
 }
@@ -113,41 +119,47 @@ func BotDecisions(b *Browser) []BotDecision {
 	return Eval[[]BotDecision](b, `window.__bbBotDecisions || []`)
 }
 
-// MeasureHardBot times the Hard computer player in the page: a whole 4-player game, one person
-// (random clicks) against a Hard seat at the default budget and two Medium seats, at instant
-// speed. Each time runs
-// from the decision's start to its choice applied (instant speed: no pause); decisions with a
-// single legal choice are left out.
-func MeasureHardBot(t T, dist string) []Figure {
+// MeasureSearchBots times the searching computer players in the page: a whole 4-player game,
+// one person (random clicks) against a Hard seat, an Expert seat and a Medium seat at their
+// default budgets, at instant speed. Each time runs from the decision's start to its choice
+// applied (instant speed: no pause); decisions with a single legal choice are left out. It
+// gives the median, 95th percentile and maximum for each level.
+func MeasureSearchBots(t T, dist string) []Figure {
 	t.Helper()
 	sc := &scope{T: t}
 	defer sc.close()
 	srv := Serve(sc, dist, "")
 	b := NewBrowser(sc)
+	b.StepTimeout = 4 * time.Minute // a person's step waits for the computers before it
 	b.Open(srv.URL)
-	StartBotGame(b, []string{"person", "hard", "medium", "medium"}, "instant", "31")
+	StartBotGame(b, []string{"person", "hard", "expert", "medium"}, "instant", "31")
 	start := time.Now()
 	for i := 0; i < 3000; i++ {
-		if PlayPerson(b).Done {
+		if playPersonWithin(b, 3*time.Minute).Done { // the Expert may think for seconds per move
 			break
 		}
 	}
-	var ms []float64
 	ds := BotDecisions(b)
-	for _, d := range ds {
-		if d.Level == "hard" && d.Legal > 1 {
-			ms = append(ms, d.Ms)
+	t.Logf("computer decisions measured in %v", time.Since(start).Round(time.Millisecond))
+	var figs []Figure
+	for _, level := range []string{"hard", "expert"} {
+		var ms []float64
+		for _, d := range ds {
+			if d.Level == level && d.Legal > 1 {
+				ms = append(ms, d.Ms)
+			}
 		}
+		if len(ms) == 0 {
+			b.fail(level+" bot", fmt.Errorf("no %s decision recorded", level))
+		}
+		med, p95 := Stats(ms)
+		note := fmt.Sprintf("%s computer player (default budget) in headless Chromium, one whole 4-player game (person, hard, "+
+			"expert, medium), the %d %s decisions with more than one choice; decision start to choice applied, no pause",
+			level, len(ms), level)
+		figs = append(figs,
+			NewFigure(level+"_bot_decision_ms_median", med, "ms", len(ms), note),
+			NewFigure(level+"_bot_decision_ms_p95", p95, "ms", len(ms), note),
+			NewFigure(level+"_bot_decision_ms_max", slices.Max(ms), "ms", len(ms), note))
 	}
-	t.Logf("hard decisions measured in %v", time.Since(start).Round(time.Millisecond))
-	if len(ms) == 0 {
-		b.fail("hard bot", fmt.Errorf("no Hard decision recorded"))
-	}
-	med, p95 := Stats(ms)
-	note := fmt.Sprintf("Hard computer player (default budget) in headless Chromium, one whole 4-player game (person, hard, "+
-		"2 medium), the %d Hard decisions with more than one choice; decision start to choice applied, no pause; p95 %.0f ms", len(ms), p95)
-	return []Figure{
-		NewFigure("hard_bot_decision_ms_median", med, "ms", len(ms), note),
-		NewFigure("hard_bot_decision_ms_max", slices.Max(ms), "ms", len(ms), note),
-	}
+	return figs
 }

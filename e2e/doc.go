@@ -43,7 +43,7 @@
 //	BotDecisions(b) []BotDecision        computer decisions applied so far (seat, level, ms)
 //
 // Figures for "make bench" live in bench.go (MeasureLoad, DecisionFigures with the
-// MeasureDecisions hook), sharelink.go, bots.go (MeasureHardBot) and lighthouse.go
+// MeasureDecisions hook), sharelink.go, bots.go (MeasureSearchBots) and lighthouse.go
 // (MeasureLighthouse, RunLighthouse: the pinned Lighthouse of tools/lighthouse).
 // The decisions also log the page's main-thread CPU time (script, style, layout, other) and,
 // with BORABORA_CLICK_PROFILE=file.cpuprofile, write a sampling profile of the clicks (open it

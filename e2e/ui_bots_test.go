@@ -140,8 +140,8 @@ func TestComputersMenuAndUndo(t *testing.T) {
 			b.Open(srv.URL)
 			b.Click(`button[data-n="3"]`)
 			b.WaitVisible(`#kind-2`)
-			Eval[bool](b, `(() => { const s = document.getElementById('kind-1'); s.value = 'medium'; s.dispatchEvent(new Event('change', {bubbles: true})); document.querySelector('details.more').open = true; return true })()`)
-			b.WaitJS(`document.getElementById('kind-1').value === 'medium'`)
+			Eval[bool](b, `(() => { const s = document.getElementById('kind-1'); s.value = 'expert'; s.dispatchEvent(new Event('change', {bubbles: true})); document.querySelector('details.more').open = true; return true })()`)
+			b.WaitJS(`document.getElementById('kind-1').value === 'expert'`)
 			b.Screenshot("start")
 			StartBotGame(b, []string{"person", "medium", "hard"}, "normal", "99")
 			// play until the person decides right after the computers answered their decision

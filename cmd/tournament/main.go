@@ -1,20 +1,31 @@
 // Command tournament plays computer players against each other and prints win rates.
 //
 //	go run ./cmd/tournament -games 400 -seats hard,medium,medium,medium
+//	go run ./cmd/tournament -games 100 -seats hard,mcts:2000,mcts:2000,mcts:2000
 //
-// Seats rotate: game i gives seat s the level seats[(s+i) mod players], and each run of
-// `players` consecutive games shares one game seed, so every level plays every position of
-// the same deal. Results depend only on the flags, not on scheduling. The last line of the
-// output is one JSON object with the win rates.
+// A seat is a level of engine/bot (easy, medium, hard) or mcts:N, a generic information-set
+// Monte Carlo tree search player with N iterations per decision that knows nothing of the game
+// (see mcts.go); it is a yardstick here and not offered in the app.
+//
+// Seats rotate: game i gives seat s the player seats[(s+i) mod players], and each run of
+// `players` consecutive games shares one game seed, so every player plays every position of
+// the same deal. Games run on every core by default; the results (standard output) depend only
+// on the flags, never on the number of workers or on timing. Timings go to standard error. The
+// last line of the output is one JSON object with the win rates.
 package main
 
 import (
+	"bufio"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"math"
 	"os"
 	"runtime"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -23,80 +34,197 @@ import (
 	"borabora/engine/bot"
 )
 
+func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
+
+// seatKind is who plays a seat: a bot level, or the generic search with mcts iterations.
+type seatKind struct {
+	name  string
+	level bot.Level
+	mcts  int // > 0: generic ISMCTS with this many iterations per decision
+}
+
+func parseSeat(s string) (seatKind, error) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	if n, ok := strings.CutPrefix(s, "mcts:"); ok {
+		k, err := strconv.Atoi(n)
+		if err != nil || k < 1 {
+			return seatKind{}, fmt.Errorf("tournament: bad iteration count in %q", s)
+		}
+		return seatKind{name: fmt.Sprintf("mcts:%d", k), mcts: k}, nil
+	}
+	l, err := bot.ParseLevel(s)
+	if err != nil {
+		return seatKind{}, err
+	}
+	return seatKind{name: l.String(), level: l}, nil
+}
+
+// chooser is anything that decides for the seat a game waits on.
+type chooser interface {
+	Choose(g *engine.Game) engine.Choice
+}
+
+// options are the search settings passed to the Hard level.
+type options struct {
+	budget, width, horizon int
+}
+
+func (k seatKind) player(seed uint64, o options) chooser {
+	if k.mcts > 0 {
+		return newMCTS(k.mcts, seed)
+	}
+	b := bot.New(k.level, seed)
+	if k.level == bot.Hard {
+		b.Budget, b.Width, b.Horizon = o.budget, o.width, o.horizon
+	}
+	return b
+}
+
 type result struct {
-	levels []bot.Level
+	kinds  []int // index into the distinct seat kinds, by seat
 	scores []int
 	winner int
 	src    [][engine.NumSources]int
-	hardNs int64 // time spent in hard decisions
-	hardN  int
+	ns     []int64 // time spent deciding, by seat (decisions with more than one choice)
+	n      []int   // decisions with more than one choice, by seat
+	maxNs  []int64
 }
 
-func main() {
-	games := flag.Int("games", 100, "number of games")
-	seatsFlag := flag.String("seats", "hard,medium,medium,medium", "levels by seat (2-4 of easy, medium, hard)")
-	seed := flag.Uint64("seed", 1, "base seed")
-	workers := flag.Int("workers", min(2, runtime.NumCPU()), "games played at once")
-	budget := flag.Int("budget", bot.DefaultBudget, "hard: rollouts per decision")
-	width := flag.Int("width", bot.DefaultWidth, "hard: candidates searched")
-	horizon := flag.Int("horizon", bot.DefaultHorizon, "hard: rollout length in decisions")
-	quiet := flag.Bool("quiet", false, "no progress on stderr")
-	flag.Parse()
-
-	var seats []bot.Level
-	for _, s := range strings.Split(*seatsFlag, ",") {
-		l, err := bot.ParseLevel(s)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(2)
+func run(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("tournament", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	games := fs.Int("games", 100, "number of games")
+	seatsFlag := fs.String("seats", "hard,medium,medium,medium", "players by seat (2-4 of easy, medium, hard, mcts:N)")
+	seed := fs.Uint64("seed", 1, "base seed")
+	workers := fs.Int("workers", runtime.NumCPU(), "games played at once (does not change the results)")
+	budget := fs.Int("budget", bot.DefaultBudget, "hard: rollouts per decision")
+	width := fs.Int("width", bot.DefaultWidth, "hard: candidates searched")
+	horizon := fs.Int("horizon", bot.DefaultHorizon, "hard: rollout length in decisions")
+	quiet := fs.Bool("quiet", false, "no progress on stderr")
+	logPath := fs.String("log", "", "file that keeps every finished game (one JSON line each); a run with the same\n"+
+		"settings and log plays only the games missing from it, so a long run can stop and go on")
+	reportOnly := fs.Bool("report", false, "with -log: play nothing, report the deals the log holds in full")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
 		}
-		seats = append(seats, l)
+		return 2
+	}
+	var seats []seatKind
+	for _, s := range strings.Split(*seatsFlag, ",") {
+		k, err := parseSeat(s)
+		if err != nil {
+			fmt.Fprintln(stderr, err)
+			return 2
+		}
+		seats = append(seats, k)
 	}
 	np := len(seats)
 	if np < 2 || np > 4 || *games < 1 {
-		fmt.Fprintln(os.Stderr, "tournament: need 2-4 seats and at least one game")
-		os.Exit(2)
+		fmt.Fprintln(stderr, "tournament: need 2-4 seats and at least one game")
+		return 2
 	}
+	var kinds []seatKind // distinct, in order of first appearance
+	kindOf := make([]int, np)
+	for s, k := range seats {
+		i := slices.IndexFunc(kinds, func(x seatKind) bool { return x.name == k.name })
+		if i < 0 {
+			i = len(kinds)
+			kinds = append(kinds, k)
+		}
+		kindOf[s] = i
+	}
+	o := options{*budget, *width, *horizon}
 
 	results := make([]result, *games)
+	have := make([]bool, *games)
+	var logw io.Writer
+	if *logPath != "" {
+		f, err := os.OpenFile(*logPath, os.O_RDWR|os.O_CREATE|os.O_APPEND, 0o644)
+		if err != nil {
+			fmt.Fprintln(stderr, err)
+			return 1
+		}
+		defer f.Close()
+		if err := readLog(f, config(seats, *seed, o), seats, kindOf, results, have); err != nil {
+			fmt.Fprintln(stderr, err)
+			return 1
+		}
+		logw = f
+	}
+	if *reportOnly {
+		if *logPath == "" {
+			fmt.Fprintln(stderr, "tournament: -report needs -log")
+			return 2
+		}
+		// whole deals only, so that every player sat in every seat of each
+		var rs []result
+		for d := 0; d*np < *games; d++ {
+			full := d*np+np <= *games
+			for i := d * np; full && i < d*np+np; i++ {
+				full = have[i]
+			}
+			if full {
+				rs = append(rs, results[d*np:d*np+np]...)
+			}
+		}
+		if len(rs) == 0 {
+			fmt.Fprintln(stderr, "tournament: no whole deal in the log")
+			return 1
+		}
+		report(stdout, rs, seats, kinds, len(rs), *seed, o)
+		timings(stderr, rs, kinds, "time per decision when these games were played")
+		return 0
+	}
 	jobs := make(chan int)
 	var wg sync.WaitGroup
 	var mu sync.Mutex
 	finished := 0
 	start := time.Now()
-	for w := 0; w < max(1, *workers); w++ {
+	nw := max(1, *workers)
+	for w := 0; w < nw; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				results[i] = play(i, seats, *seed, *budget, *width, *horizon)
+				r := play(i, seats, kindOf, *seed, o)
 				mu.Lock()
+				results[i], have[i] = r, true
+				if logw != nil {
+					writeLog(logw, config(seats, *seed, o), i, seats, r)
+				}
 				finished++
 				if !*quiet && (finished%20 == 0 || finished == *games) {
-					fmt.Fprintf(os.Stderr, "%d/%d games, %s\n", finished, *games, time.Since(start).Round(time.Second))
+					fmt.Fprintf(stderr, "%d/%d games, %s\n", finished, *games, time.Since(start).Round(time.Second))
 				}
 				mu.Unlock()
 			}
 		}()
 	}
 	for i := 0; i < *games; i++ {
-		jobs <- i
+		if !have[i] {
+			jobs <- i
+		} else {
+			finished++
+		}
 	}
 	close(jobs)
 	wg.Wait()
-	report(results, seats, *games, *seed, *budget, *width, *horizon, max(1, *workers), time.Since(start))
+	report(stdout, results, seats, kinds, *games, *seed, o)
+	timings(stderr, results, kinds, fmt.Sprintf("%s with %d workers", time.Since(start).Round(time.Second), nw))
+	return 0
 }
 
 // play plays game i.
-func play(i int, seats []bot.Level, seed uint64, budget, width, horizon int) result {
+func play(i int, seats []seatKind, kindOf []int, seed uint64, o options) result {
 	np := len(seats)
 	gameSeed := seed*1_000_003 + uint64(i/np)
-	r := result{levels: make([]bot.Level, np)}
-	bots := make([]*bot.Bot, np)
+	r := result{kinds: make([]int, np), ns: make([]int64, np), n: make([]int, np), maxNs: make([]int64, np)}
+	players := make([]chooser, np)
 	for s := 0; s < np; s++ {
-		r.levels[s] = seats[(s+i)%np]
-		bots[s] = bot.New(r.levels[s], gameSeed*16+uint64(s)+uint64(i%np)*4+0x5eed)
-		bots[s].Budget, bots[s].Width, bots[s].Horizon = budget, width, horizon
+		j := (s + i) % np
+		r.kinds[s] = kindOf[j]
+		players[s] = seats[j].player(gameSeed*16+uint64(s)+uint64(i%np)*4+0x5eed, o)
 	}
 	g, err := engine.NewGame(engine.Config{Players: make([]engine.PlayerConfig, np), Seed: gameSeed})
 	if err != nil {
@@ -105,10 +233,12 @@ func play(i int, seats []bot.Level, seed uint64, budget, width, horizon int) res
 	for !g.Over() {
 		p := g.Prompt().Player
 		t0 := time.Now()
-		c := bots[p].Choose(g)
-		if r.levels[p] == bot.Hard && g.LegalCount() > 1 {
-			r.hardNs += time.Since(t0).Nanoseconds()
-			r.hardN++
+		c := players[p].Choose(g)
+		if g.LegalCount() > 1 {
+			d := time.Since(t0).Nanoseconds()
+			r.ns[p] += d
+			r.n[p]++
+			r.maxNs[p] = max(r.maxNs[p], d)
 		}
 		if err := g.Apply(c); err != nil {
 			panic(fmt.Sprintf("game %d: %v", i, err))
@@ -136,32 +266,22 @@ func wilson(k, n int) (lo, hi float64) {
 	return max(0, c-h), min(1, c+h)
 }
 
-type levelStats struct {
+type kindStats struct {
 	seatGames, wins int
 	scoreSum        int
 	winScoreSum     int
 	src             [engine.NumSources]int
 }
 
-func report(rs []result, seats []bot.Level, games int, seed uint64, budget, width, horizon, workers int, took time.Duration) {
+// report prints the results; it depends only on rs and the flags.
+func report(w io.Writer, rs []result, seats, kinds []seatKind, games int, seed uint64, o options) {
 	np := len(seats)
-	stats := map[bot.Level]*levelStats{}
-	var levels []bot.Level
-	for _, l := range seats {
-		if stats[l] == nil {
-			stats[l] = &levelStats{}
-			levels = append(levels, l)
-		}
-	}
+	stats := make([]kindStats, len(kinds))
 	winSum := 0
-	var hardNs int64
-	hardN := 0
 	for _, r := range rs {
 		winSum += r.scores[r.winner]
-		hardNs += r.hardNs
-		hardN += r.hardN
 		for s := 0; s < np; s++ {
-			st := stats[r.levels[s]]
+			st := &stats[r.kinds[s]]
 			st.seatGames++
 			st.scoreSum += r.scores[s]
 			for k := range st.src {
@@ -174,51 +294,124 @@ func report(rs []result, seats []bot.Level, games int, seed uint64, budget, widt
 		}
 	}
 	names := make([]string, len(seats))
-	for i, l := range seats {
-		names[i] = l.String()
+	for i, k := range seats {
+		names[i] = k.name
 	}
-	fmt.Printf("%d games, %d players, seats rotated over %s, base seed %d, %s (%d workers)\n",
-		games, np, strings.Join(names, ","), seed, took.Round(time.Second), workers)
-	if hardN > 0 {
-		fmt.Printf("hard: budget %d rollouts, width %d, horizon %d; %.1f ms per searched decision (%d decisions)\n",
-			budget, width, horizon, float64(hardNs)/float64(hardN)/1e6, hardN)
+	fmt.Fprintf(w, "%d games, %d players, seats rotated over %s, base seed %d\n",
+		games, np, strings.Join(names, ","), seed)
+	if slices.ContainsFunc(kinds, func(k seatKind) bool { return k.mcts == 0 && k.level == bot.Hard }) {
+		fmt.Fprintf(w, "hard: budget %d rollouts, width %d, horizon %d\n", o.budget, o.width, o.horizon)
 	}
-	fmt.Printf("average winning score %.1f\n", float64(winSum)/float64(games))
-	fmt.Printf("%-7s %6s %6s %8s %17s %8s %9s\n", "level", "seats", "wins", "win%", "95% CI", "avg", "avg win")
-	js := map[string]any{}
+	fmt.Fprintf(w, "average winning score %.1f\n", float64(winSum)/float64(games))
+	fmt.Fprintf(w, "%-10s %6s %6s %8s %17s %8s %9s\n", "player", "seats", "wins", "win%", "95% CI", "avg", "avg win")
 	rates := map[string]float64{}
 	cis := map[string][2]float64{}
-	for _, l := range levels {
-		st := stats[l]
+	winScores := map[string]float64{}
+	for i, k := range kinds {
+		st := stats[i]
 		lo, hi := wilson(st.wins, st.seatGames)
 		rate := float64(st.wins) / float64(st.seatGames)
 		aw := 0.0
 		if st.wins > 0 {
 			aw = float64(st.winScoreSum) / float64(st.wins)
 		}
-		fmt.Printf("%-7s %6d %6d %7.1f%% [%5.1f%%, %5.1f%%] %8.1f %9.1f\n", l, st.seatGames, st.wins,
+		fmt.Fprintf(w, "%-10s %6d %6d %7.1f%% [%5.1f%%, %5.1f%%] %8.1f %9.1f\n", k.name, st.seatGames, st.wins,
 			100*rate, 100*lo, 100*hi, float64(st.scoreSum)/float64(st.seatGames), aw)
-		rates[l.String()] = math.Round(rate*10000) / 10000
-		cis[l.String()] = [2]float64{math.Round(lo*10000) / 10000, math.Round(hi*10000) / 10000}
+		rates[k.name] = math.Round(rate*10000) / 10000
+		cis[k.name] = [2]float64{math.Round(lo*10000) / 10000, math.Round(hi*10000) / 10000}
+		winScores[k.name], _ = strconv.ParseFloat(fmt.Sprintf("%.1f", aw), 64)
 	}
-	fmt.Printf("average points by source and level:\n%-16s", "source")
-	for _, l := range levels {
-		fmt.Printf(" %8s", l)
+	fmt.Fprintf(w, "average points by source:\n%-16s", "source")
+	for _, k := range kinds {
+		fmt.Fprintf(w, " %10s", k.name)
 	}
-	fmt.Println()
-	for k := 0; k < int(engine.NumSources); k++ {
-		fmt.Printf("%-16s", engine.SourceNames[k])
-		for _, l := range levels {
-			st := stats[l]
-			fmt.Printf(" %8.2f", float64(st.src[k])/float64(st.seatGames))
+	fmt.Fprintln(w)
+	for s := 0; s < int(engine.NumSources); s++ {
+		fmt.Fprintf(w, "%-16s", engine.SourceNames[s])
+		for i := range kinds {
+			fmt.Fprintf(w, " %10.2f", float64(stats[i].src[s])/float64(stats[i].seatGames))
 		}
-		fmt.Println()
+		fmt.Fprintln(w)
 	}
-	js["games"] = games
-	js["players"] = np
-	js["seats"] = strings.Join(names, ",")
-	js["winrate"] = rates
-	js["ci95"] = cis
-	out, _ := json.Marshal(js)
-	fmt.Println(string(out))
+	out, _ := json.Marshal(map[string]any{
+		"games": games, "players": np, "seats": strings.Join(names, ","), "seed": seed,
+		"winrate": rates, "ci95": cis, "avg_winning_score": winScores,
+	})
+	fmt.Fprintln(w, string(out))
+}
+
+// timings prints head, then the time per decision of every player (decisions with more than
+// one choice).
+func timings(w io.Writer, rs []result, kinds []seatKind, head string) {
+	fmt.Fprintln(w, head)
+	for i, k := range kinds {
+		var ns, maxNs int64
+		n := 0
+		for _, r := range rs {
+			for s, ki := range r.kinds {
+				if ki == i {
+					ns += r.ns[s]
+					n += r.n[s]
+					maxNs = max(maxNs, r.maxNs[s])
+				}
+			}
+		}
+		if n > 0 {
+			fmt.Fprintf(w, "%-10s %8.2f ms per decision, max %.0f ms (%d decisions)\n", k.name,
+				float64(ns)/float64(n)/1e6, float64(maxNs)/1e6, n)
+		}
+	}
+}
+
+// config names the settings a game's result depends on (besides its number).
+func config(seats []seatKind, seed uint64, o options) string {
+	names := make([]string, len(seats))
+	for i, k := range seats {
+		names[i] = k.name
+	}
+	return fmt.Sprintf("seats=%s seed=%d budget=%d width=%d horizon=%d", strings.Join(names, ","), seed,
+		o.budget, o.width, o.horizon)
+}
+
+// logLine is one finished game in a -log file.
+type logLine struct {
+	Config string                   `json:"config"`
+	Game   int                      `json:"game"`
+	Scores []int                    `json:"scores"`
+	Winner int                      `json:"winner"`
+	Src    [][engine.NumSources]int `json:"src"`
+	Ns     []int64                  `json:"ns"`
+	N      []int                    `json:"n"`
+	MaxNs  []int64                  `json:"max_ns"`
+}
+
+func writeLog(w io.Writer, cfg string, i int, seats []seatKind, r result) {
+	b, _ := json.Marshal(logLine{Config: cfg, Game: i, Scores: r.scores, Winner: r.winner, Src: r.src,
+		Ns: r.ns, N: r.n, MaxNs: r.maxNs})
+	w.Write(append(b, '\n'))
+}
+
+// readLog fills results and have with the games of the log played with settings cfg.
+func readLog(r io.Reader, cfg string, seats []seatKind, kindOf []int, results []result, have []bool) error {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<16), 1<<20)
+	np := len(seats)
+	for sc.Scan() {
+		var l logLine
+		if err := json.Unmarshal(sc.Bytes(), &l); err != nil {
+			return fmt.Errorf("tournament: log: %v", err)
+		}
+		if l.Config != cfg || l.Game < 0 || l.Game >= len(results) || len(l.Scores) != np ||
+			len(l.Src) != np || len(l.Ns) != np || len(l.N) != np || len(l.MaxNs) != np {
+			continue
+		}
+		kinds := make([]int, np)
+		for s := range kinds {
+			kinds[s] = kindOf[(s+l.Game)%np]
+		}
+		results[l.Game] = result{kinds: kinds, scores: l.Scores, winner: l.Winner, src: l.Src,
+			ns: l.Ns, n: l.N, maxNs: l.MaxNs}
+		have[l.Game] = true
+	}
+	return sc.Err()
 }

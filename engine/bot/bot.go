@@ -7,9 +7,13 @@
 //   - Medium: greedy on a full evaluation of the position (estimated final points minus the
 //     opponents'); each choice is judged after finishing the seat's current compound action
 //     greedily (helper points, fire bonus, expansion, Phase B...).
-//   - Hard: determinized Monte Carlo over Medium's best candidates: each candidate is played
-//     into many re-dealt worlds, followed by fast rollouts to the end of the round, and judged
-//     by the evaluation; successive halving spends the rollout budget on the best candidates.
+//   - Hard: determinized Monte Carlo over the best candidates of a greedy look with its own
+//     evaluation weights (tuned by self-play, see tune.go): each candidate is played into many
+//     re-dealt worlds, followed by fast rollouts to the end of the round, and judged by the
+//     evaluation; successive halving spends the rollout budget on the best candidates.
+//   - Expert: Hard's search with rollouts played to the end of the game, so that what the
+//     evaluation can only guess (how long priests stay in the temple, tasks to come) is
+//     played out and scored; slower.
 package bot
 
 import (
@@ -27,9 +31,10 @@ const (
 	Easy Level = iota
 	Medium
 	Hard
+	Expert
 )
 
-var levelNames = [...]string{"easy", "medium", "hard"}
+var levelNames = [...]string{"easy", "medium", "hard", "expert"}
 
 func (l Level) String() string {
 	if l >= 0 && int(l) < len(levelNames) {
@@ -38,7 +43,7 @@ func (l Level) String() string {
 	return fmt.Sprintf("level(%d)", int(l))
 }
 
-// ParseLevel reads "easy", "medium" or "hard".
+// ParseLevel reads "easy", "medium", "hard" or "expert".
 func ParseLevel(s string) (Level, error) {
 	for i, n := range levelNames {
 		if strings.EqualFold(strings.TrimSpace(s), n) {
@@ -51,32 +56,61 @@ func ParseLevel(s string) (Level, error) {
 // Default search settings of the Hard level.
 const (
 	DefaultBudget  = 240 // rollouts per decision
-	DefaultWidth   = 6   // candidates kept from Medium's ranking
+	DefaultWidth   = 6   // candidates kept from the greedy ranking
 	DefaultHorizon = 60  // rollout decisions at most (rollouts also stop at the round's end)
 )
+
+// Search settings of the Expert level: rollouts go on to the end of the game.
+const (
+	ExpertBudget  = 160
+	ExpertWidth   = 6
+	ExpertHorizon = 2000
+)
+
+// Searches reports whether the level searches (Hard and Expert); those levels can run a
+// decision in steps (NewSearch).
+func (l Level) Searches() bool { return l == Hard || l == Expert }
 
 // Bot is one computer player. It keeps scratch buffers, so one Bot must not decide for two
 // games at once; make one Bot per goroutine.
 type Bot struct {
 	Level Level
 	Seed  uint64
-	// Hard only: rollouts per decision, candidates searched, rollout length in decisions.
+	// Hard and Expert only: rollouts per decision, candidates searched, rollout length in
+	// decisions; ToEnd plays rollouts to the end of the game instead of the round.
 	Budget, Width, Horizon int
+	ToEnd                  bool
 
 	w       weights
 	scratch [3]*engine.Game
+	steps   int // choices applied while thinking (the measure of its work; benchmarks report it)
+}
+
+// apply applies a choice the bot is trying out and counts it.
+func (b *Bot) apply(g *engine.Game, c engine.Choice) {
+	if err := g.Apply(c); err != nil {
+		panic(err)
+	}
+	b.steps++
 }
 
 // New returns a bot of the given level; the seed makes its decisions reproducible.
 func New(level Level, seed uint64) *Bot {
-	return &Bot{Level: level, Seed: seed, Budget: DefaultBudget, Width: DefaultWidth,
-		Horizon: DefaultHorizon, w: defaultWeights}
+	b := &Bot{Level: level, Seed: seed, Budget: DefaultBudget, Width: DefaultWidth,
+		Horizon: DefaultHorizon, w: handWeights}
+	if level.Searches() {
+		b.w = tunedWeights
+	}
+	if level == Expert {
+		b.Budget, b.Width, b.Horizon, b.ToEnd = ExpertBudget, ExpertWidth, ExpertHorizon, true
+	}
+	return b
 }
 
 // Choose returns the choice for the seat the game waits on (g.Prompt().Player). g is not
 // changed. It panics if the game is over.
 func (b *Bot) Choose(g *engine.Game) engine.Choice {
-	if b.Level == Hard {
+	if b.Level.Searches() {
 		s := b.NewSearch(g)
 		for !s.Step(64) {
 		}
@@ -93,10 +127,11 @@ func (b *Bot) Choose(g *engine.Game) engine.Choice {
 	return b.medium(d, seat)
 }
 
-// ChooseWithYield is Choose for the Hard level run in batches of k rollouts, calling yield
-// between batches (so that a browser can update the page). The result does not depend on k.
+// ChooseWithYield is Choose for the searching levels run in batches of k rollouts, calling
+// yield between batches (so that a browser can update the page). The result does not depend
+// on k.
 func (b *Bot) ChooseWithYield(g *engine.Game, k int, yield func()) engine.Choice {
-	if b.Level != Hard {
+	if !b.Level.Searches() {
 		return b.Choose(g)
 	}
 	s := b.NewSearch(g)
@@ -112,7 +147,8 @@ func (b *Bot) ChooseWithYield(g *engine.Game, k int, yield func()) engine.Choice
 func (b *Bot) decisionSeed(g *engine.Game) uint64 {
 	pr := g.Prompt()
 	h := b.Seed
-	for _, x := range []uint64{uint64(len(g.Choices())), uint64(g.Round()), uint64(g.Stage()), uint64(g.StageTurn()),
+	sp := spotOf(g)
+	for _, x := range []uint64{uint64(len(g.Choices())), uint64(sp.round), uint64(sp.stage), uint64(sp.idx),
 		uint64(pr.Kind), uint64(pr.Player), uint64(pr.N), uint64(pr.X)} {
 		h = mix(h ^ x)
 	}
@@ -144,37 +180,21 @@ func (b *Bot) marginFn() evalFn {
 	return func(g *engine.Game, p int) float64 { return margin(g, p, &b.w) }
 }
 
-// inSequence reports whether the seat is still inside the decision sequence that started at
-// (stage, round, idx): a compound action is unresolved, or the same turn goes on (Phase B,
-// a God played before placing a die).
-func inSequence(g *engine.Game, seat int, stage engine.Stage, round, idx int) bool {
-	if g.Over() {
-		return false
-	}
-	if g.Prompt().Player != seat {
-		return false
-	}
-	return g.PendingCount() > 0 || g.Stage() == stage && g.Round() == round && g.StageTurn() == idx
-}
-
-// complete finishes the seat's current decision sequence greedily with eval, in place.
-func (b *Bot) complete(g *engine.Game, seat int, stage engine.Stage, round, idx int, eval evalFn) {
-	for steps := 0; steps < 40 && inSequence(g, seat, stage, round, idx); steps++ {
+// complete finishes the seat's current decision sequence (begun at sp) greedily with eval, in
+// place.
+func (b *Bot) complete(g *engine.Game, seat int, sp spot, eval evalFn) {
+	for steps := 0; steps < 40 && inSequence(g, seat, sp); steps++ {
 		best, bestV := 0, -1e18
 		if g.LegalCount() > 1 {
 			for i := 0; i < g.LegalCount(); i++ {
 				s := b.buf(2, g)
-				if err := s.Apply(g.LegalAt(i)); err != nil {
-					panic(err)
-				}
+				b.apply(s, g.LegalAt(i))
 				if v := eval(s, seat); v > bestV {
 					best, bestV = i, v
 				}
 			}
 		}
-		if err := g.Apply(g.LegalAt(best)); err != nil {
-			panic(err)
-		}
+		b.apply(g, g.LegalAt(best))
 	}
 }
 
@@ -184,10 +204,8 @@ func (b *Bot) scoreChoices(d *engine.Game, seat int, eval evalFn) []float64 {
 	out := make([]float64, n)
 	for i := 0; i < n; i++ {
 		s := b.buf(1, d)
-		if err := s.Apply(d.LegalAt(i)); err != nil {
-			panic(err)
-		}
-		b.complete(s, seat, d.Stage(), d.Round(), d.StageTurn(), eval)
+		b.apply(s, d.LegalAt(i))
+		b.complete(s, seat, spotOf(d), eval)
 		out[i] = eval(s, seat)
 	}
 	return out
@@ -205,53 +223,6 @@ func argmax(v []float64) int {
 
 func (b *Bot) medium(d *engine.Game, seat int) engine.Choice {
 	return d.LegalAt(argmax(b.scoreChoices(d, seat, b.marginFn())))
-}
-
-// easyValue is a crude estimate: points now, goods at a flat rate, no look at opponents.
-func easyValue(g *engine.Game, p int) float64 {
-	pl := g.Seat(p)
-	v := float64(g.Score(p))
-	if g.Over() {
-		return v
-	}
-	cards := int(pl.Cards)
-	v += 0.8*float64(cards) + 0.8*float64(pl.Offerings) + 0.4*float64(pl.Shells) + 2*float64(pl.GodTiles)
-	for s := 1; s <= engine.TempleSpaces; s++ {
-		if int(g.TempleSpace(s)) == p {
-			v += 2
-		}
-	}
-	if g.Stage() <= engine.StagePhaseB {
-		v += float64(engine.StatusVP(int(pl.Status)))
-	}
-	v += 1.5 * float64(pl.NPersons)
-	for s := 0; s < engine.NumCeremony; s++ {
-		if pl.Ceremony[s] == 1 {
-			v += 1.5
-		}
-	}
-	for i := 0; i < int(pl.NJewels); i++ {
-		v += float64(engine.JewelTile(pl.Jewels[i]).Value())
-	}
-	for r := 0; r < engine.NumRegions; r++ {
-		if g.HasHut(engine.Region(r), p) {
-			v += 1
-		}
-		if g.HutOnSpace(engine.Region(r)) == p {
-			v += 0.5 * float64(g.FishAt(engine.Region(r)).Value())
-		}
-	}
-	for _, t := range pl.Tasks {
-		if t >= 0 && g.TaskMet(p, t, false) {
-			v += 3
-		}
-	}
-	for i := 0; i < g.PendingCount(); i++ {
-		if g.PendingAt(i).Player == p {
-			v += 1.5
-		}
-	}
-	return v
 }
 
 // easy picks greedily on easyValue with noise: sensible, never blind to free points, but

@@ -22,6 +22,13 @@ func fastHard(seed uint64) *Bot {
 	return b
 }
 
+// fastExpert is an Expert bot with a small budget.
+func fastExpert(seed uint64) *Bot {
+	b := New(Expert, seed)
+	b.Budget, b.Width = 8, 3
+	return b
+}
+
 // positions plays games with Medium bots and returns copies of the positions met every
 // `every` decisions where the deciding seat has more than one choice.
 func positions(t testing.TB, players int, seed uint64, every int) []*engine.Game {
@@ -67,7 +74,7 @@ func TestChoiceDependsOnlyOnTheSeatsView(t *testing.T) {
 				continue
 			}
 			checked++
-			for _, b := range []*Bot{New(Easy, 5), New(Medium, 5), fastHard(5)} {
+			for _, b := range []*Bot{New(Easy, 5), New(Medium, 5), fastHard(5), fastExpert(5)} {
 				b2 := *b
 				b2.scratch = [3]*engine.Game{}
 				c1, c2 := b.Choose(g), b2.Choose(h)
@@ -106,17 +113,24 @@ func TestSameSeedSameChoice(t *testing.T) {
 		if s.Result() != want {
 			t.Fatalf("hard via Search: %v, Choose %v", s.Result(), want)
 		}
+		wantX := fastExpert(77).Choose(g)
+		if got := fastExpert(77).ChooseWithYield(g, 3, func() {}); got != wantX {
+			t.Fatalf("expert in batches of 3: %v, in one go %v", got, wantX)
+		}
 	}
 }
 
 func TestBotsPlayOnlyLegalChoices(t *testing.T) {
-	levels := []Level{Hard, Medium, Easy, Medium}
+	levels := []Level{Hard, Medium, Easy, Expert}
 	for players := 2; players <= 4; players++ {
 		bots := make([]*Bot, players)
 		for s := range bots {
-			if levels[s] == Hard {
+			switch levels[s] {
+			case Hard:
 				bots[s] = fastHard(uint64(s))
-			} else {
+			case Expert:
+				bots[s] = fastExpert(uint64(s))
+			default:
 				bots[s] = New(levels[s], uint64(s))
 			}
 		}
@@ -161,9 +175,11 @@ func benchDecisions(b *testing.B, bot *Bot) {
 		pos = append(pos, positions(b, 4, seed, 7)...)
 	}
 	b.ResetTimer()
+	bot.steps = 0
 	for i := 0; i < b.N; i++ {
 		bot.Choose(pos[i%len(pos)])
 	}
+	b.ReportMetric(float64(bot.steps)/float64(b.N), "steps/op")
 }
 
 // BenchmarkHardDecision: native time per Hard decision (default budget) over positions of
@@ -175,3 +191,6 @@ func BenchmarkMediumDecision(b *testing.B) { benchDecisions(b, New(Medium, 1)) }
 
 // BenchmarkEasyDecision: the same for Easy.
 func BenchmarkEasyDecision(b *testing.B) { benchDecisions(b, New(Easy, 1)) }
+
+// BenchmarkExpertDecision: the same for Expert.
+func BenchmarkExpertDecision(b *testing.B) { benchDecisions(b, New(Expert, 1)) }

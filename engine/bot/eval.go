@@ -54,98 +54,166 @@ func buildValue(g *engine.Game) float64 {
 	return float64(engine.BuildVP[r]) + 2.5
 }
 
-// weights of the evaluation; the zero value is not used, see defaultWeights.
-type weights struct {
-	priestLater   float64 // share of a priest's points in later rounds (it may be pushed out)
-	fishUnderHut  float64 // share of a fish tile under an own hut on a building space
-	godPair       float64 // a God card with an offering to pay for it
-	loneCard      float64
-	loneOffering  float64
-	shell         float64
-	material      float64 // share of a building's worth per material on the ceremony spaces
-	personAction  float64 // share of the best Phase B action per remaining round
-	person        float64 // a person tile (tasks, bonus)
-	freeSpace     float64
-	region        float64
-	taskMet       float64
-	taskShort     [4]float64 // open task short by 1, 2, 3, 4+ things
-	godTile       float64
-	firstInOrder  float64
-	greenPending  float64
-	statusPerStep float64 // status steps beyond their current points (turn order, tasks)
+// Features of the evaluation. value is the score plus a weighted sum of these features; each
+// feature is in victory points or a count.
+const (
+	fPriestNow      = iota // priests in the temple × this coming Phase C's points per priest
+	fPriestLater           // priests × the later Phase Cs' points per priest
+	fTempleLead            // 1 when leading the temple with God tiles left to award
+	fStatusVP              // points of the status track this round (until Phase C)
+	fStatusSteps           // steps on the status track (until Phase C)
+	fFirst                 // 1 when first in turn order with rounds to come
+	fFishHut               // fish under own huts on building spaces (end scoring)
+	fGodTiles              // God tiles
+	fCardPairs             // God cards with an offering to pay for each (halved after round 6)
+	fLoneCards             // God cards without an offering
+	fLoneOfferings         // offerings without a God card
+	fGreen                 // a Green God pending in Phase B
+	fShells                // shells that can still buy jewelry
+	fTaskMet               // open tasks met now
+	fTaskShort1            // open tasks short by 1 thing, × time left (1 with 3+ scorings to come)
+	fTaskShort2            // ... by 2
+	fTaskShort3            // ... by 3
+	fTaskShort4            // ... by 4 or more
+	fMaterial              // points of the next build × materials on ceremony spaces usable
+	fBeside                // materials beside the board
+	fCeremonyPart          // 6 × (ceremony spaces filled / 12)³ while not all are filled
+	fBuiltPart             // 6 × (buildings built / 6)² while not all are built
+	fPersons               // person tiles
+	fPersonValue           // shown values of person tiles not shifted down (with rounds to come)
+	fPersonAction          // best man action + best woman action, × Phase Bs to come
+	fFreeSpaces            // free person spaces, up to two per Phase B to come
+	fRegions               // regions with an own hut
+	fFrames                // rough worth of the seat's unresolved compound-action steps
+	fJewels                // points of jewelry tiles owned (this and the features below weigh 1)
+	fBonusJewels           // end bonuses earned for good: 6 jewelry tiles,
+	fBonusCeremony         // all ceremony spaces filled,
+	fBonusBuildings        // all buildings built,
+	fBonusPersons          // all person spaces filled,
+	fBonusRegions          // huts in all regions
+	numFeatures
+)
+
+// numTuned is the number of features with tuned weights (those before fJewels).
+const numTuned = fJewels
+
+// numBuckets is how many parts of the game have their own weights: before and after each
+// round's Phase C.
+const numBuckets = 2 * engine.Rounds
+
+// weights of the evaluation: one weight per feature and part of the game.
+type weights [numBuckets][numFeatures]float64
+
+// bucket is the part of the game g is in: 2*(round-1), +1 once the round's Phase C began.
+func bucket(g *engine.Game) int {
+	r := max(1, min(g.Round(), engine.Rounds))
+	b := 2 * (r - 1)
+	if g.Stage() > engine.StagePhaseB {
+		b++
+	}
+	return min(b, numBuckets-1)
 }
 
-var defaultWeights = weights{
-	priestLater:   0.6,
-	fishUnderHut:  0.8,
-	godPair:       2.2,
-	loneCard:      0.5,
-	loneOffering:  0.9,
-	shell:         0.7,
-	material:      0.25,
-	personAction:  0.75,
-	person:        0.6,
-	freeSpace:     0.4,
-	region:        0.8,
-	taskMet:       5.5,
-	taskShort:     [4]float64{3.3, 1.8, 0.9, 0.3},
-	godTile:       2.5,
-	firstInOrder:  0.7,
-	greenPending:  2,
-	statusPerStep: 0.1,
-}
+// handWeights are the hand-set weights, the same in every part of the game (Medium and Easy
+// play with them).
+var handWeights = func() (w weights) {
+	one := [numFeatures]float64{
+		fPriestNow:     1,
+		fPriestLater:   0.6,
+		fTempleLead:    2.5 * 0.8,
+		fStatusVP:      1,
+		fStatusSteps:   0.1,
+		fFirst:         0.7,
+		fFishHut:       0.8,
+		fGodTiles:      2.5,
+		fCardPairs:     2.2,
+		fLoneCards:     0.5,
+		fLoneOfferings: 0.9,
+		fGreen:         2,
+		fShells:        0.7,
+		fTaskMet:       5.5,
+		fTaskShort1:    3.3,
+		fTaskShort2:    1.8,
+		fTaskShort3:    0.9,
+		fTaskShort4:    0.3,
+		fMaterial:      0.25,
+		fBeside:        0.3,
+		fCeremonyPart:  0.6,
+		fBuiltPart:     0.6,
+		fPersons:       0.6,
+		fPersonValue:   0.35,
+		fPersonAction:  0.75,
+		fFreeSpaces:    0.4,
+		fRegions:       0.8,
+		fFrames:        1,
+	}
+	for i := numTuned; i < numFeatures; i++ {
+		one[i] = 1
+	}
+	for b := range w {
+		w[b] = one
+	}
+	return w
+}()
+
+// tunedWeights are the Hard level's weights (weights.go, made by cmd/tune).
+var tunedWeights = currentTuned.weights()
 
 // value estimates seat p's final score.
 func value(g *engine.Game, p int, w *weights) float64 {
 	if g.Over() {
 		return float64(g.Score(p))
 	}
+	var f [numFeatures]float64
+	v := features(g, p, &f)
+	ws := &w[bucket(g)]
+	for i, x := range f {
+		v += ws[i] * x
+	}
+	return v
+}
+
+// features fills f for seat p and returns its score. The game must not be over.
+func features(g *engine.Game, p int, f *[numFeatures]float64) float64 {
 	pl := g.Seat(p)
 	v := float64(g.Score(p))
 	cl := phaseCLeft(g)
 
 	// temple: this round's scoring in full, later ones discounted
-	priests := 0
-	for s := 1; s <= engine.TempleSpaces; s++ {
-		if int(g.TempleSpace(s)) == p {
-			priests++
-		}
-	}
+	priests := priestsOf(g, p)
 	if priests > 0 && cl > 0 {
 		first := firstScoringRound(g)
-		for r := first; r <= engine.Rounds; r++ {
-			f := w.priestLater
-			if r == first {
-				f = 1
-			}
-			v += f * float64(priests*engine.PriestVP[r])
+		f[fPriestNow] = float64(priests * engine.PriestVP[first])
+		for r := first + 1; r <= engine.Rounds; r++ {
+			f[fPriestLater] += float64(priests * engine.PriestVP[r])
 		}
 		if g.TempleGodTiles() > 0 && templeLeader(g) == p {
-			v += w.godTile * 0.8
+			f[fTempleLead] = 1
 		}
 	}
 
 	// status: scored in this round's Phase C, and it sets the turn order
 	if g.Stage() <= engine.StagePhaseB {
-		v += float64(engine.StatusVP(int(pl.Status))) + w.statusPerStep*float64(pl.Status)
+		f[fStatusVP] = float64(engine.StatusVP(int(pl.Status)))
+		f[fStatusSteps] = float64(pl.Status)
 	}
 	if g.SeatAt(0) == p && cl > 0 {
-		v += w.firstInOrder
+		f[fFirst] = 1
 	}
 
 	// fish under own huts on building spaces, jewelry, God tiles (end scoring)
 	for r := 0; r < engine.NumRegions; r++ {
 		if g.HutOnSpace(engine.Region(r)) == p {
-			v += w.fishUnderHut * float64(g.FishAt(engine.Region(r)).Value())
+			f[fFishHut] += float64(g.FishAt(engine.Region(r)).Value())
 		}
 	}
 	for i := 0; i < int(pl.NJewels); i++ {
-		v += float64(engine.JewelTile(pl.Jewels[i]).Value())
+		f[fJewels] += float64(pl.Jewels[i].Value())
 	}
 	if pl.NJewels >= engine.Rounds {
-		v += engine.EndBonusVP
+		f[fBonusJewels] = engine.EndBonusVP
 	}
-	v += float64(pl.GodTiles) * w.godTile
+	f[fGodTiles] = float64(pl.GodTiles)
 
 	// God cards and offerings: worth most as pairs
 	cards := int(pl.Cards)
@@ -155,14 +223,16 @@ func value(g *engine.Game, p int, w *weights) float64 {
 	if cl == 0 {
 		gv = 0.5 // only Yellow Gods for the final tasks are left
 	}
-	v += gv * (float64(pairs)*w.godPair + float64(cards-pairs)*w.loneCard + float64(off-pairs)*w.loneOffering)
+	f[fCardPairs] = gv * float64(pairs)
+	f[fLoneCards] = gv * float64(cards-pairs)
+	f[fLoneOfferings] = gv * float64(off-pairs)
 	if pl.GreenPending {
-		v += w.greenPending
+		f[fGreen] = 1
 	}
 
 	// shells buy jewelry
 	if jb := jewelBuysLeft(g); jb > 0 {
-		v += w.shell * float64(min(int(pl.Shells), 9*jb))
+		f[fShells] = float64(min(int(pl.Shells), 9*jb))
 	}
 
 	// open tasks
@@ -170,20 +240,10 @@ func value(g *engine.Game, p int, w *weights) float64 {
 		if t < 0 {
 			continue
 		}
-		short := 0
-		for _, q := range engine.Tasks[t].Reqs {
-			if q.Kind == 0 {
-				continue
-			}
-			if have := g.TaskQuantity(p, q); have < int(q.Count) {
-				short += int(q.Count) - have
-			}
-		}
-		switch {
-		case short == 0:
-			v += w.taskMet
-		default:
-			v += w.taskShort[min(short, 4)-1] * float64(min(cl+1, 4)) / 4
+		if short := taskShort(g, p, t); short == 0 {
+			f[fTaskMet]++
+		} else {
+			f[fTaskShort1+min(short, 4)-1] += float64(min(cl+1, 4)) / 4
 		}
 	}
 
@@ -191,10 +251,10 @@ func value(g *engine.Game, p int, w *weights) float64 {
 	mats, filled, built := 0, 0, 0
 	for s := 0; s < engine.NumCeremony; s++ {
 		switch pl.Ceremony[s] {
-		case 1:
+		case engine.SpaceMaterial:
 			mats++
 			filled++
-		case 0:
+		case engine.SpaceEmpty:
 		default:
 			filled++
 		}
@@ -207,35 +267,35 @@ func value(g *engine.Game, p int, w *weights) float64 {
 	bv := buildValue(g)
 	if built < engine.NumBuildings && bv > 0 {
 		usable := min(mats, 2*(engine.NumBuildings-built))
-		v += w.material * bv * float64(usable)
+		f[fMaterial] = bv * float64(usable)
 	}
 	for m := 0; m < int(engine.NumMaterials); m++ {
-		v += 0.3 * float64(pl.Beside[m])
+		f[fBeside] += float64(pl.Beside[m])
 	}
 	if filled == engine.NumCeremony {
-		v += engine.EndBonusVP
+		f[fBonusCeremony] = engine.EndBonusVP
 	} else {
-		f := float64(filled) / engine.NumCeremony
-		v += engine.EndBonusVP * f * f * f * 0.6
+		x := float64(filled) / engine.NumCeremony
+		f[fCeremonyPart] = engine.EndBonusVP * x * x * x
 	}
 	if built == engine.NumBuildings {
-		v += engine.EndBonusVP
+		f[fBonusBuildings] = engine.EndBonusVP
 	} else {
-		f := float64(built) / engine.NumBuildings
-		v += engine.EndBonusVP * f * f * 0.6
+		x := float64(built) / engine.NumBuildings
+		f[fBuiltPart] = engine.EndBonusVP * x * x
 	}
 
 	// persons: the best man and woman action for each remaining Phase B
 	bl := phaseBLeft(g)
-	free := g.FreeSpaces(p)
+	free := int(pl.FreeSpaces)
 	if pl.NPersons > 0 {
 		var count [2][engine.NumPersonTypes]int
 		for i := 0; i < int(pl.NPersons); i++ {
-			id := int(pl.Persons[i])
-			count[engine.PersonTile(id).Gender()][engine.PersonTile(id).Type()]++
-			v += w.person
+			id := pl.Persons[i]
+			count[id.Gender()][id.Type()]++
+			f[fPersons]++
 			if !pl.Shifted[i] && cl > 0 {
-				v += 0.35 * float64(engine.PersonTile(id).Value())
+				f[fPersonValue] += float64(id.Value())
 			}
 		}
 		if bl > 0 {
@@ -243,18 +303,18 @@ func value(g *engine.Game, p int, w *weights) float64 {
 				best := 0.0
 				for t := engine.PersonType(0); t < engine.NumPersonTypes; t++ {
 					if n := count[gender][t]; n > 0 {
-						best = max(best, actionValue(g, p, t, n, free, mats, built, bv))
+						best = max(best, actionValue(&pl, t, n, free, mats, built, bv))
 					}
 				}
-				v += w.personAction * best * float64(bl)
+				f[fPersonAction] += best * float64(bl)
 			}
 		}
 	}
 	if int(pl.NPersons) == engine.PersonSpaces {
-		v += engine.EndBonusVP
+		f[fBonusPersons] = engine.EndBonusVP
 	}
 	if bl > 0 {
-		v += w.freeSpace * float64(min(free, 2*bl))
+		f[fFreeSpaces] = float64(min(free, 2*bl))
 	}
 
 	// regions
@@ -264,18 +324,18 @@ func value(g *engine.Game, p int, w *weights) float64 {
 			regions++
 		}
 	}
-	v += w.region * float64(regions)
+	f[fRegions] = float64(regions)
 	if regions == engine.NumRegions {
-		v += engine.EndBonusVP
+		f[fBonusRegions] = engine.EndBonusVP
 	}
 
 	// pending steps of a compound action not resolved yet, the earliest first
 	for i := g.PendingCount() - 1; i >= 0; i-- {
-		f := g.PendingAt(i)
-		if f.Player != p {
+		fr := g.PendingAt(i)
+		if fr.Player != p {
 			continue
 		}
-		v += frameValue(g, f.Kind, f.N, bv)
+		f[fFrames] += frameValue(g, fr.Kind, fr.N, bv)
 	}
 	return v
 }
@@ -310,11 +370,11 @@ func frameValue(g *engine.Game, kind engine.PromptKind, n int, bv float64) float
 }
 
 // actionValue is the rough worth of one Phase B activation of n tiles of type t.
-func actionValue(g *engine.Game, p int, t engine.PersonType, n, free, mats, built int, bv float64) float64 {
+func actionValue(pl *engine.SeatView, t engine.PersonType, n, free, mats, built int, bv float64) float64 {
 	s := float64(engine.PersonStrength(t, n))
 	switch t {
 	case engine.PersonLandPath, engine.PersonWaterPath:
-		if int(g.Seat(p).HutsOnSpaces+g.Seat(p).HutsOn12th) == 0 {
+		if int(pl.HutsOnSpaces+pl.HutsOn12th) == 0 {
 			return 0
 		}
 		return 1.5 + 0.6*s
@@ -334,7 +394,7 @@ func actionValue(g *engine.Game, p int, t engine.PersonType, n, free, mats, buil
 	case engine.PersonMaterials:
 		return 1.1 * s
 	case engine.PersonMoveHuts:
-		if g.Seat(p).HutsOnSpaces == 0 {
+		if pl.HutsOnSpaces == 0 {
 			return 0
 		}
 		return 0.6 * s
@@ -380,4 +440,51 @@ func margin(g *engine.Game, p int, w *weights) float64 {
 		}
 	}
 	return mine - best
+}
+
+// easyValue is a crude estimate: points now, goods at a flat rate, no look at opponents.
+func easyValue(g *engine.Game, p int) float64 {
+	pl := g.Seat(p)
+	v := float64(g.Score(p))
+	if g.Over() {
+		return v
+	}
+	cards := int(pl.Cards)
+	v += 0.8*float64(cards) + 0.8*float64(pl.Offerings) + 0.4*float64(pl.Shells) + 2*float64(pl.GodTiles)
+	for s := 1; s <= engine.TempleSpaces; s++ {
+		if g.TempleSpace(s) == p {
+			v += 2
+		}
+	}
+	if g.Stage() <= engine.StagePhaseB {
+		v += float64(engine.StatusVP(int(pl.Status)))
+	}
+	v += 1.5 * float64(pl.NPersons)
+	for s := 0; s < engine.NumCeremony; s++ {
+		if pl.Ceremony[s] == engine.SpaceMaterial {
+			v += 1.5
+		}
+	}
+	for i := 0; i < int(pl.NJewels); i++ {
+		v += float64(pl.Jewels[i].Value())
+	}
+	for r := 0; r < engine.NumRegions; r++ {
+		if g.HasHut(engine.Region(r), p) {
+			v += 1
+		}
+		if g.HutOnSpace(engine.Region(r)) == p {
+			v += 0.5 * float64(g.FishAt(engine.Region(r)).Value())
+		}
+	}
+	for _, t := range pl.Tasks {
+		if t >= 0 && g.TaskMet(p, t, false) {
+			v += 3
+		}
+	}
+	for i := 0; i < g.PendingCount(); i++ {
+		if g.PendingAt(i).Player == p {
+			v += 1.5
+		}
+	}
+	return v
 }

@@ -7,7 +7,7 @@ import (
 	"borabora/engine"
 )
 
-// Search is the Hard level's decision, run in steps so that a caller (the browser) can yield
+// Search is a searching level's decision, run in steps so that a caller (the browser) can yield
 // between them. Its result depends only on the game's view for the deciding seat and the
 // bot's seed, never on how the work was split into steps. A Search uses its Bot's scratch
 // buffers: do not use that Bot for anything else until the Search is done.
@@ -36,7 +36,8 @@ type Search struct {
 	result          engine.Choice
 }
 
-// NewSearch prepares a Hard decision for the seat g waits on. It reads only that seat's view.
+// NewSearch prepares a Hard or Expert decision for the seat g waits on. It reads only that
+// seat's view.
 func (b *Bot) NewSearch(g *engine.Game) *Search {
 	seat := g.Prompt().Player
 	seed := b.decisionSeed(g)
@@ -108,14 +109,12 @@ func (s *Search) rollout() {
 		s.work.CopyFrom(s.world)
 	}
 	g := s.work
-	if err := g.Apply(s.cands[ci]); err != nil {
-		panic(err)
-	}
-	b.complete(g, s.seat, s.root.Stage(), s.root.Round(), s.root.StageTurn(), b.marginFn())
+	b.apply(g, s.cands[ci])
+	b.complete(g, s.seat, spotOf(s.root), b.marginFn())
 	// the same random stream for every candidate in one world
 	rs := mix(s.seed ^ mix(uint64(s.iter)+0x51)) // common random numbers
 	s.pcg.Seed(rs, 0x7011)
-	b.playout(g, s.rng, s.root.Round())
+	b.playout(g, s.rng, spotOf(s.root).round)
 	s.sum[ci] += margin(g, s.seat, &b.w)
 	s.cnt[ci]++
 	s.used++
@@ -149,11 +148,11 @@ func (s *Search) finish() {
 	s.result = s.cands[s.alive[0]]
 }
 
-// playout plays fast greedy moves for everyone until the round's end (a new round's Phase A),
-// the game's end or the horizon.
+// playout plays fast greedy moves for everyone until the round's end (a new round's Phase A;
+// with ToEnd, the game's end), the game's end or the horizon.
 func (b *Bot) playout(g *engine.Game, r *rand.Rand, round int) {
 	for steps := 0; steps < b.Horizon && !g.Over(); steps++ {
-		if g.Round() != round && g.Stage() == engine.StagePhaseA {
+		if !b.ToEnd && roundOver(g, round) {
 			return
 		}
 		n := g.LegalCount()
@@ -165,9 +164,7 @@ func (b *Bot) playout(g *engine.Game, r *rand.Rand, round int) {
 				i = b.fastPick(g)
 			}
 		}
-		if err := g.Apply(g.LegalAt(i)); err != nil {
-			panic(err)
-		}
+		b.apply(g, g.LegalAt(i))
 	}
 }
 
@@ -177,9 +174,7 @@ func (b *Bot) fastPick(g *engine.Game) int {
 	best, bestV := 0, -1e18
 	for i := 0; i < g.LegalCount(); i++ {
 		s := b.buf(0, g)
-		if err := s.Apply(g.LegalAt(i)); err != nil {
-			panic(err)
-		}
+		b.apply(s, g.LegalAt(i))
 		if v := value(s, p, &b.w); v > bestV {
 			best, bestV = i, v
 		}

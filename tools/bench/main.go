@@ -72,7 +72,7 @@ func main() {
 		emit(e2e.DecisionFigures(t, abs)...)
 	}
 	if want("bot") {
-		emit(e2e.MeasureHardBot(t, abs)...)
+		emit(e2e.MeasureSearchBots(t, abs)...)
 	}
 	if want("share") {
 		emit(e2e.ShareLinkFigures(t, abs, *runs)...)

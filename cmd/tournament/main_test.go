@@ -1,0 +1,147 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"borabora/engine"
+)
+
+// The results depend only on the flags: one worker or two, the output is the same.
+func TestResultsDoNotDependOnWorkers(t *testing.T) {
+	out := func(workers string) string {
+		var o, e bytes.Buffer
+		args := []string{"-games", "6", "-seats", "medium,easy,mcts:8", "-quiet", "-workers", workers}
+		if rc := run(args, &o, &e); rc != 0 {
+			t.Fatalf("rc %d: %s", rc, e.String())
+		}
+		return o.String()
+	}
+	one, two := out("1"), out("2")
+	if one != two {
+		t.Fatalf("1 worker:\n%s\n2 workers:\n%s", one, two)
+	}
+	if !strings.Contains(one, `"games":6`) || !strings.Contains(one, "mcts:8") {
+		t.Fatalf("unexpected output:\n%s", one)
+	}
+}
+
+func TestBadSeats(t *testing.T) {
+	for _, seats := range []string{"hard", "mcts:0,easy", "mcts:x,easy", "grand,easy", "easy,easy,easy,easy,easy"} {
+		var o, e bytes.Buffer
+		if rc := run([]string{"-games", "1", "-seats", seats}, &o, &e); rc != 2 {
+			t.Errorf("seats %q: rc %d, want 2", seats, rc)
+		}
+	}
+}
+
+func newGame(t *testing.T, players int, seed uint64) *engine.Game {
+	t.Helper()
+	g, err := engine.NewGame(engine.Config{Players: make([]engine.PlayerConfig, players), Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// The generic search plays whole games with legal choices only, and the same seed gives the
+// same game.
+func TestMCTSPlaysLegalReproducibleGames(t *testing.T) {
+	play := func() []engine.Choice {
+		g := newGame(t, 3, 42)
+		ps := []*mctsPlayer{newMCTS(6, 1), newMCTS(6, 2), newMCTS(6, 3)}
+		for steps := 0; !g.Over(); steps++ {
+			if steps > 5000 {
+				t.Fatal("game did not end")
+			}
+			c := ps[g.Prompt().Player].Choose(g)
+			if !g.IsLegal(c) {
+				t.Fatalf("illegal %v at %+v", c, g.Prompt())
+			}
+			if err := g.Apply(c); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return g.Choices()
+	}
+	a, b := play(), play()
+	if len(a) != len(b) {
+		t.Fatalf("%d choices, then %d", len(a), len(b))
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			t.Fatalf("choice %d: %v, then %v", i, a[i], b[i])
+		}
+	}
+}
+
+// The generic search decides from the seat's view only: two games that look the same to the
+// deciding seat but hold different hidden cards, piles and dice give the same choice.
+func TestMCTSDependsOnlyOnTheSeatsView(t *testing.T) {
+	g := newGame(t, 4, 7)
+	r := newMCTS(4, 9)
+	checked := 0
+	for step := 0; !g.Over() && checked < 12; step++ {
+		seat := g.Prompt().Player
+		if step%23 == 0 && g.LegalCount() > 1 {
+			d1, d2 := g.Determinize(seat, 1), g.Determinize(seat, 2)
+			if d1.Hand(seat) != d2.Hand(seat) {
+				t.Fatal("determinized games differ in the seat's own hand")
+			}
+			hidden := false
+			for q := 0; q < g.NumPlayers(); q++ {
+				if q != seat && d1.Hand(q) != d2.Hand(q) {
+					hidden = true
+				}
+			}
+			if hidden {
+				checked++
+				if c1, c2 := newMCTS(40, 5).Choose(d1), newMCTS(40, 5).Choose(d2); c1 != c2 {
+					t.Fatalf("prompt %+v: %v with one hidden deal, %v with another", g.Prompt(), c1, c2)
+				}
+			}
+		}
+		if err := g.Apply(r.Choose(g)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if checked < 5 {
+		t.Fatalf("only %d positions with hidden cards checked", checked)
+	}
+}
+
+// A run with a log that already holds some of its games plays only the others and reports the
+// same as a run from nothing; -report reports the whole deals of a log.
+func TestLogResumes(t *testing.T) {
+	dir := t.TempDir()
+	tour := func(args ...string) string {
+		var o, e bytes.Buffer
+		args = append([]string{"-seats", "medium,easy", "-quiet", "-workers", "2"}, args...)
+		if rc := run(args, &o, &e); rc != 0 {
+			t.Fatalf("%v: rc %d: %s", args, rc, e.String())
+		}
+		return o.String()
+	}
+	whole := tour("-games", "6")
+	log := dir + "/games.jsonl"
+	tour("-games", "3", "-log", log)
+	if got := tour("-games", "6", "-log", log); got != whole {
+		t.Fatalf("resumed run:\n%s\nrun from nothing:\n%s", got, whole)
+	}
+	part := dir + "/part.jsonl"
+	tour("-games", "3", "-log", part)
+	if got, want := tour("-games", "6", "-log", part, "-report"), tour("-games", "2"); got != want {
+		t.Fatalf("report of a log with 3 games (one whole deal of two):\n%s\nwant:\n%s", got, want)
+	}
+	// the report also gives the time per decision the logged games took
+	var o, e bytes.Buffer
+	if rc := run([]string{"-seats", "medium,easy", "-games", "6", "-log", part, "-report"}, &o, &e); rc != 0 {
+		t.Fatalf("rc %d: %s", rc, e.String())
+	}
+	for _, k := range []string{"medium", "easy"} {
+		if !strings.Contains(e.String(), k+" ") || !strings.Contains(e.String(), "ms per decision") {
+			t.Fatalf("no time per decision of %s in:\n%s", k, e.String())
+		}
+	}
+}
