@@ -6,8 +6,8 @@ import (
 	"strings"
 	"sync"
 
-	gameapp "borabora/app"
 	"borabora/engine"
+	"borabora/gameapp"
 )
 
 // Our own artwork, drawn as SVG strings. No user text ever goes into these strings.
@@ -160,39 +160,38 @@ func fishBadge(id int, x, y float64) string {
 		x-12, y, x+6, y, fishFill[t], x-3, y+3.5, v)
 }
 
-// mapKey is everything the map drawing depends on.
-type mapKey struct {
-	m    mapState
-	cols [4]int
-	np   int
+// mapArt is everything the map drawing depends on: the fish beside each region, whose hut is
+// on each building space, whose huts are in each region, and the seats' colours.
+type mapArt struct {
+	Fish  [engine.NumRegions]engine.FishTile
+	Space [engine.NumRegions]int8  // the seat on the building space, -1 for none
+	Huts  [engine.NumRegions]uint8 // a bit per seat with a hut in the region
+	Cols  [4]int
+	NP    int
 }
 
 var lastMap struct {
-	key mapKey
+	key mapArt
 	svg string
 }
 
 // mapSVG draws the islands: terrain, paths with their values, fish, resources and huts. The
 // drawing changes only when a hut moves, so the last one is kept.
-func mapSVG(g *engine.Game, colourOf func(int) int) string {
-	k := mapKey{m: mapOf(g), np: g.NumPlayers()}
-	for p := 0; p < k.np; p++ {
-		k.cols[p] = colourOf(p)
-	}
+func mapSVG(a mapArt) string {
 	svgMu.Lock()
-	if lastMap.svg != "" && lastMap.key == k {
+	if lastMap.svg != "" && lastMap.key == a {
 		svgMu.Unlock()
 		return lastMap.svg
 	}
 	svgMu.Unlock()
-	svg := drawMap(g, colourOf)
+	svg := drawMap(a)
 	svgMu.Lock()
-	lastMap.key, lastMap.svg = k, svg
+	lastMap.key, lastMap.svg = a, svg
 	svgMu.Unlock()
 	return svg
 }
 
-func drawMap(g *engine.Game, colourOf func(int) int) string {
+func drawMap(a mapArt) string {
 	var b strings.Builder
 	b.WriteString(`<svg class="map-art" viewBox="0 0 400 400" role="img" aria-hidden="true">`)
 	b.WriteString(`<defs><radialGradient id="sea" cx="50%" cy="50%" r="70%"><stop offset="0" stop-color="#4cc3d9"/><stop offset="0.6" stop-color="#1f8fb8"/><stop offset="1" stop-color="#0b5f8a"/></radialGradient></defs>`)
@@ -227,16 +226,16 @@ func drawMap(g *engine.Game, colourOf func(int) int) string {
 		x, y := float64(ri.Col*100), float64(ri.Row*100)
 		fmt.Fprintf(&b, `<text x="%.0f" y="%.0f" class="reg-name" fill="%s">%s</text>`, x+50, y+26, terrainInk[ri.Terrain], html.EscapeString(terrainName(ri.Terrain)))
 		b.WriteString(resourceIcon(ri.Resource, x+26, y+74, 14))
-		b.WriteString(fishBadge(int(g.FishAt(engine.Region(r))), x+72, y+74))
+		b.WriteString(fishBadge(int(a.Fish[r]), x+72, y+74))
 		// building space
 		fmt.Fprintf(&b, `<circle cx="%.0f" cy="%.0f" r="13" fill="#0002" stroke="#fff9" stroke-width="1.2" stroke-dasharray="3 2"/>`, x+50, y+48)
-		if o := g.HutOnSpace(engine.Region(r)); o >= 0 {
-			b.WriteString(hutShape(colourOf(o), o, x+50, y+60, 24))
+		if o := int(a.Space[r]); o >= 0 {
+			b.WriteString(hutShape(a.Cols[o], o, x+50, y+60, 24))
 		}
 		k := 0
-		for p := 0; p < g.NumPlayers(); p++ {
-			if g.HasHut(engine.Region(r), p) && g.HutOnSpace(engine.Region(r)) != p {
-				b.WriteString(hutShape(colourOf(p), p, x+16+float64(k)*11, y+44, 12))
+		for p := 0; p < a.NP; p++ {
+			if a.Huts[r]&(1<<p) != 0 && int(a.Space[r]) != p {
+				b.WriteString(hutShape(a.Cols[p], p, x+16+float64(k)*11, y+44, 12))
 				k++
 			}
 		}

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	gameapp "borabora/app"
+	"borabora/gameapp"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -14,7 +14,7 @@ import (
 // would. check runs before every decision.
 func playTable(t *testing.T, r *Root, check func(step int, bot bool, h string)) {
 	t.Helper()
-	s := r.s
+	s := r.c.s
 	for step := 0; !s.Game().Over() && step < 3000; step++ {
 		h := app.HTMLString(r)
 		p, bot := s.BotTurn()
@@ -24,14 +24,14 @@ func playTable(t *testing.T, r *Root, check func(step int, bot bool, h string)) 
 			if err := s.Apply(c); err != nil {
 				t.Fatal(err)
 			}
-			r.afterBotMove()
+			r.c.afterBotMove()
 			continue
 		}
-		if r.needsPass() {
-			r.ackSeat = s.Game().Prompt().Player
+		if r.c.needsPass() {
+			r.c.hot.Holder = s.Game().Prompt().Player
 		}
 		l := s.Game().Legal()
-		r.choose(app.Context{}, l[len(l)-1])
+		r.c.choose(app.Context{}, l[len(l)-1])
 	}
 	if !s.Game().Over() {
 		t.Fatal("game did not end")
@@ -47,11 +47,11 @@ func TestOnePersonAmongComputersNeverSeesPassScreen(t *testing.T) {
 	r := NewRootWithSession(s)
 	botTurns := 0
 	playTable(t, r, func(step int, bot bool, h string) {
-		if r.needsPass() {
+		if r.c.needsPass() {
 			t.Fatalf("step %d: pass-device screen with one person at the table", step)
 		}
-		if !r.handVisible(1) || r.handVisible(0) || r.handVisible(2) {
-			t.Fatalf("step %d: visible hands: person %v, computers %v %v", step, r.handVisible(1), r.handVisible(0), r.handVisible(2))
+		if !r.c.handVisible(1) || r.c.handVisible(0) || r.c.handVisible(2) {
+			t.Fatalf("step %d: visible hands: person %v, computers %v %v", step, r.c.handVisible(1), r.c.handVisible(0), r.c.handVisible(2))
 		}
 		if bot {
 			botTurns++
@@ -69,7 +69,7 @@ func TestOnePersonAmongComputersNeverSeesPassScreen(t *testing.T) {
 			}
 			// a person's click does nothing on a computer's turn
 			n := len(s.Choices())
-			r.choose(app.Context{}, s.Game().LegalAt(0))
+			r.c.choose(app.Context{}, s.Game().LegalAt(0))
 			if len(s.Choices()) != n {
 				t.Fatal("a person decided for a computer")
 			}
@@ -96,13 +96,13 @@ func TestPassScreenOnlyBetweenPeople(t *testing.T) {
 	passes, sameAgain := 0, 0
 	playTable(t, r, func(step int, bot bool, h string) {
 		pr := s.Game().Prompt()
-		if bot && r.needsPass() {
+		if bot && r.c.needsPass() {
 			t.Fatalf("step %d: pass screen for a computer", step)
 		}
-		if bot && (r.handVisible(0) || r.handVisible(2) || r.handVisible(1)) {
+		if bot && (r.c.handVisible(0) || r.c.handVisible(2) || r.c.handVisible(1)) {
 			t.Fatalf("step %d: a hand shows during a computer's turn with two people at the table", step)
 		}
-		if r.needsPass() {
+		if r.c.needsPass() {
 			if pr.Player == holder {
 				t.Fatalf("step %d: pass screen to %d who holds the device (only a computer played since)", step, holder)
 			}
@@ -111,7 +111,7 @@ func TestPassScreenOnlyBetweenPeople(t *testing.T) {
 			}
 			passes++
 			holder = pr.Player
-		} else if !bot && usesCards(pr.Kind) && pr.Player == holder {
+		} else if !bot && gameapp.UsesCards(pr.Kind) && pr.Player == holder {
 			sameAgain++
 		}
 	})
@@ -122,11 +122,11 @@ func TestPassScreenOnlyBetweenPeople(t *testing.T) {
 
 func TestStartFormSeatKinds(t *testing.T) {
 	r := newRoot()
-	r.form.n = 3
-	r.form.kinds = [4]gameapp.SeatKind{gameapp.Person, gameapp.BotHard, gameapp.BotEasy, gameapp.BotMedium}
-	setup, msg := r.form.setup()
-	if msg != "" {
-		t.Fatal(msg)
+	r.c.form.N = 3
+	r.c.form.Kinds = [4]gameapp.SeatKind{gameapp.Person, gameapp.BotHard, gameapp.BotEasy, gameapp.BotMedium}
+	setup, err := r.c.form.Setup(defaultName)
+	if err != nil {
+		t.Fatal(err)
 	}
 	if len(setup.Seats) != 3 || setup.Seat(1) != gameapp.BotHard || setup.Seat(2) != gameapp.BotEasy || setup.Seat(0) != gameapp.Person {
 		t.Fatalf("seats %v", setup.Seats)
@@ -148,7 +148,7 @@ func TestStartFormSeatKinds(t *testing.T) {
 func TestSeatsPanel(t *testing.T) {
 	s, _ := gameapp.NewSession(gameapp.Setup{Names: []string{"Ana", "Bo"}, Seed: 2})
 	r := NewRootWithSession(s)
-	r.panel = "seats"
+	r.c.panel = "seats"
 	h := app.HTMLString(r)
 	for _, want := range []string{`id="seats-panel"`, `id="seat-kind-0"`, `id="seat-kind-1"`, `value="expert"`, `id="speed-table"`, `id="open-seats"`} {
 		if !strings.Contains(h, want) {
@@ -160,7 +160,7 @@ func TestSeatsPanel(t *testing.T) {
 	if err := s.SetSeatKind(1, gameapp.BotHard); err != nil {
 		t.Fatal(err)
 	}
-	if s.People() != 1 || r.needsPass() {
+	if s.People() != 1 || r.c.needsPass() {
 		t.Fatal("pass screen with one person left")
 	}
 	if h := app.HTMLString(r); !strings.Contains(h, "CPU·H") {

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"syscall/js"
 
-	gameapp "borabora/app"
+	"borabora/gameapp"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )

@@ -6,7 +6,7 @@ import (
 	"errors"
 	"time"
 
-	gameapp "borabora/app"
+	"borabora/gameapp"
 )
 
 // Outside the browser (tests, pre-rendering) there is no storage, clipboard or address bar;

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	gameapp "borabora/app"
 	"borabora/engine"
+	"borabora/gameapp"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -54,7 +54,7 @@ func TestEveryLegalChoiceClickable(t *testing.T) {
 		steps := 0
 		for !s.Game().Over() {
 			pr := s.Game().Prompt()
-			if r.needsPass() {
+			if r.c.needsPass() {
 				h := app.HTMLString(r)
 				if !strings.Contains(h, `id="take-device"`) {
 					t.Fatal("pass screen without its button")
@@ -65,7 +65,7 @@ func TestEveryLegalChoiceClickable(t *testing.T) {
 				if !strings.Contains(h, `inert="inert"`) {
 					t.Fatal("the table under the pass-device screen is not inert")
 				}
-				r.ackSeat = pr.Player
+				r.c.hot.Holder = pr.Player
 			}
 			h := app.HTMLString(r)
 			if steps%7 == 0 {
@@ -74,7 +74,7 @@ func TestEveryLegalChoiceClickable(t *testing.T) {
 			if strings.Contains(h, "><b>Cy</b>") { // attributes are set with setAttribute in the browser
 				t.Fatal("a player name was rendered as markup")
 			}
-			v := r.view()
+			v := r.c.turnOf(s.Game(), r.c.needsPass())
 			for _, c := range s.Game().Legal() {
 				if v.loc(c) == "-" {
 					continue
@@ -84,12 +84,12 @@ func TestEveryLegalChoiceClickable(t *testing.T) {
 				}
 			}
 			// hidden hands: no other player's cards on screen
-			if !r.handVisible(pr.Player) && strings.Contains(h, `class="hand shown"`) {
+			if !r.c.handVisible(pr.Player) && strings.Contains(h, `class="hand shown"`) {
 				t.Fatal("a hand is shown while hidden")
 			}
 			l := s.Game().Legal()
 			c := l[rng.IntN(len(l))]
-			r.choose(app.Context{}, c)
+			r.c.choose(app.Context{}, c)
 			steps++
 		}
 		h := app.HTMLString(r)
@@ -103,8 +103,8 @@ func TestEveryLegalChoiceClickable(t *testing.T) {
 
 func TestRulesAndUpdateBanner(t *testing.T) {
 	r := newRoot()
-	r.panel = "rules"
-	r.updateReady = true
+	r.c.panel = "rules"
+	r.c.updateReady = true
 	h := app.HTMLString(r)
 	if !strings.Contains(h, `id="rules"`) || !strings.Contains(h, "update-banner") {
 		t.Fatal("rules or update banner missing")
@@ -135,7 +135,7 @@ func TestCatalogComplete(t *testing.T) {
 // docs/rulings.md that a player can meet (one phrase for each).
 func TestRulesHelpStatesTheRulings(t *testing.T) {
 	r := newRoot()
-	r.panel = "rules"
+	r.c.panel = "rules"
 	h := app.HTMLString(r)
 	for _, phrase := range []string{
 		"lower-than rule uses its real face", // White God
@@ -164,7 +164,7 @@ func TestRulesHelpStatesTheRulings(t *testing.T) {
 // each ruling a player can meet, a phrase of the document and the help's words for it.
 func TestRulingsAndRulesHelpSayTheSame(t *testing.T) {
 	r := newRoot()
-	r.panel = "rules"
+	r.c.panel = "rules"
 	h := app.HTMLString(r)
 	raw, err := os.ReadFile(filepath.Join("..", "docs", "rulings.md"))
 	if err != nil {
@@ -207,7 +207,7 @@ func TestRulingsAndRulesHelpSayTheSame(t *testing.T) {
 // (engine/designed.go) are named, in plain words, in the in-app rules help and in README.md.
 func TestRulesHelpAndReadmeSayWhatIsOurOwnDesign(t *testing.T) {
 	r := newRoot()
-	r.panel = "rules"
+	r.c.panel = "rules"
 	help := app.HTMLString(r)
 	readme, err := os.ReadFile("../README.md")
 	if err != nil {

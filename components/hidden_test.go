@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	gameapp "borabora/app"
 	"borabora/engine"
+	"borabora/gameapp"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -28,7 +28,7 @@ func TestCoveredTableHoldsNothingOfTheHiddenHand(t *testing.T) {
 		rng := rand.New(rand.NewPCG(uint64(np), 77))
 		for step := 0; step < 1500 && !s.Game().Over(); step++ {
 			g := s.Game()
-			if r.needsPass() {
+			if r.c.needsPass() {
 				p := g.Prompt().Player
 				viewer := (p + 1) % np // anyone but the deciding player
 				for k := uint64(0); k < 3; k++ {
@@ -36,8 +36,9 @@ func TestCoveredTableHoldsNothingOfTheHiddenHand(t *testing.T) {
 					if det.Hand(p) != g.Hand(p) {
 						differentHands++
 					}
-					real := canonical(app.HTMLString(r.renderTableView(r.viewOf(g, true))))
-					other := canonical(app.HTMLString(r.renderTableView(r.viewOf(det, true))))
+					rv, dv := r.c.tableView(g, true), r.c.tableView(det, true)
+					real := canonical(app.HTMLString(&part{Act: r.c, View: &rv}))
+					other := canonical(app.HTMLString(&part{Act: r.c, View: &dv}))
 					if real != other {
 						i := 0
 						for i < len(real) && i < len(other) && real[i] == other[i] {
@@ -59,10 +60,10 @@ func TestCoveredTableHoldsNothingOfTheHiddenHand(t *testing.T) {
 						}
 					}
 				}
-				r.onTakeDevice(app.Context{}, app.Event{})
+				r.c.onTakeDevice(app.Context{}, app.Event{})
 			}
 			l := g.Legal()
-			r.choose(app.Context{}, l[rng.IntN(len(l))])
+			r.c.choose(app.Context{}, l[rng.IntN(len(l))])
 		}
 	}
 	if differentHands < 20 || godOffers < 5 {
@@ -92,21 +93,23 @@ func cardTaskMarks(t *testing.T, seed uint64, seen *[2]int) {
 	rng := rand.New(rand.NewPCG(seed, 5))
 	for step := 0; step < 3000 && !s.Game().Over(); step++ {
 		g := s.Game()
-		if r.needsPass() {
-			r.onTakeDevice(app.Context{}, app.Event{})
+		if r.c.needsPass() {
+			r.c.onTakeDevice(app.Context{}, app.Event{})
 		}
-		v := r.view()
+		tn := r.c.turnOf(g, r.c.needsPass())
 		for p := 0; p < g.NumPlayers(); p++ {
 			for _, tk := range g.Seat(p).Tasks {
 				if tk < 0 || !cardTask(int(tk)) {
 					continue
 				}
-				h := app.HTMLString(v.tasksOf(p, p != g.Prompt().Player))
+				large := p == g.Prompt().Player
+				bv := r.c.boardViewOf(tn, r.c.looks(), p, large)
+				h := app.HTMLString(tasksOf(r.c, &bv, !large))
 				secret := strings.Contains(h, `class="mark unknown"`)
-				if secret == r.handVisible(p) {
-					t.Fatalf("step %d: seat %d's card task, hand visible %v, secret mark %v", step, p, r.handVisible(p), secret)
+				if secret == r.c.handVisible(p) {
+					t.Fatalf("step %d: seat %d's card task, hand visible %v, secret mark %v", step, p, r.c.handVisible(p), secret)
 				}
-				if r.handVisible(p) {
+				if r.c.handVisible(p) {
 					seen[1]++
 				} else {
 					seen[0]++
@@ -114,6 +117,6 @@ func cardTaskMarks(t *testing.T, seed uint64, seen *[2]int) {
 			}
 		}
 		l := g.Legal()
-		r.choose(app.Context{}, l[rng.IntN(len(l))])
+		r.c.choose(app.Context{}, l[rng.IntN(len(l))])
 	}
 }

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	gameapp "borabora/app"
+	"borabora/gameapp"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -56,10 +56,10 @@ func TestMountedTableMatchesAFreshDrawing(t *testing.T) {
 		rng := rand.New(rand.NewPCG(uint64(np), 9))
 		for step := 0; step < 250 && !s.Game().Over(); step++ {
 			c := s.Game().LegalAt(rng.IntN(s.Game().LegalCount()))
-			l.live.Dispatch(func(ctx app.Context) { l.choose(ctx, c) })
+			l.live.Dispatch(func(ctx app.Context) { l.c.choose(ctx, c) })
 			e.ConsumeAll()
 			fresh := NewRootWithSession(s)
-			fresh.selDie, fresh.selBuild, fresh.ackSeat, fresh.focusOpp = l.selDie, l.selBuild, l.ackSeat, l.focusOpp
+			fresh.c.selDie, fresh.c.selBuild, fresh.c.hot.Holder, fresh.c.focusOpp = l.c.selDie, l.c.selBuild, l.c.hot.Holder, l.c.focusOpp
 			got, want := canonical(app.HTMLString(l)), canonical(app.HTMLString(fresh))
 			if got != want {
 				i := 0

@@ -56,3 +56,12 @@ func joinList(items []string) string {
 	}
 	return strings.Join(items[:len(items)-1], T("list.sep")) + T("list.and") + items[len(items)-1]
 }
+
+// hasMessage reports whether the catalog has key.
+func hasMessage(key string) bool {
+	if _, ok := catalogs[lang][key]; ok {
+		return true
+	}
+	_, ok := catalogEN[key]
+	return ok
+}

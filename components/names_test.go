@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	gameapp "borabora/app"
+	"borabora/gameapp"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -26,23 +26,23 @@ func TestStartFormKeepsNamesWholeOrSaysWhy(t *testing.T) {
 		{strings.Repeat("👨\u200d👩\u200d👧", 8), "too long to keep in a save code", ""},
 	} {
 		r := newRoot()
-		r.form.names[1] = c.name
+		r.c.form.Names[1] = c.name
 		h := plain(app.HTMLString(r))
-		r.onStart(app.Context{}, app.Event{})
+		r.c.onStart(app.Context{}, app.Event{})
 		if c.says != "" {
-			if r.s != nil || !strings.Contains(r.err, c.says) || !strings.Contains(r.err, "player 2") {
-				t.Errorf("%q: started %v, message %q", c.name, r.s != nil, r.err)
+			if r.c.s != nil || !strings.Contains(r.c.err, c.says) || !strings.Contains(r.c.err, "player 2") {
+				t.Errorf("%q: started %v, message %q", c.name, r.c.s != nil, r.c.err)
 			}
 			if !strings.Contains(h, `id="name-problem-1"`) || !strings.Contains(h, `aria-invalid`) {
 				t.Errorf("%q: the field does not show its problem before Start", c.name)
 			}
 			continue
 		}
-		if r.s == nil {
-			t.Errorf("%q refused: %s", c.name, r.err)
+		if r.c.s == nil {
+			t.Errorf("%q refused: %s", c.name, r.c.err)
 			continue
 		}
-		if got := r.s.Name(1); got != c.want {
+		if got := r.c.s.Name(1); got != c.want {
 			t.Errorf("%q kept as %q, want %q", c.name, got, c.want)
 		}
 		if got := gameapp.NameChars(c.want); !strings.Contains(h, `id="name-count-1"`) || c.name == longest && got != 20 {
@@ -85,7 +85,7 @@ func TestNamesAreIsolated(t *testing.T) {
 	}
 	r := NewRootWithSession(s)
 	play(t, s, 40, 3)
-	r.panel = "log"
+	r.c.panel = "log"
 	// app.HTMLString writes the isolates of attribute values escaped
 	h := strings.NewReplacer(`\u2068`, "\u2068", `\u2069`, "\u2069").Replace(app.HTMLString(r))
 	for _, n := range names {

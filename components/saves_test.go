@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	gameapp "borabora/app"
 	"borabora/engine"
+	"borabora/gameapp"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -30,7 +30,7 @@ func mounted(t *testing.T, kv gameapp.KV, hash string) *Root {
 	}
 	readHash = func() string { return hash }
 	r := newRoot()
-	r.mountSaves(app.Context{})
+	r.c.mountSaves(app.Context{})
 	return r
 }
 
@@ -51,7 +51,7 @@ func startGame(t *testing.T, r *Root, names ...string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r.Resume(app.Context{}, s)
+	r.c.resume(app.Context{}, s)
 }
 
 func page(t *testing.T, r *Root) string {
@@ -90,28 +90,28 @@ func TestAutosaveAndResumeOnReload(t *testing.T) {
 	r := mounted(t, kv, "")
 	has(t, page(t, r), `id="saves-empty"`, `id="open-import"`)
 	startGame(t, r, "Ana", "Ben", "Cy")
-	play(t, r.s, 30, 1)
-	r.onUndo(app.Context{}, app.Event{}) // undo is saved too
-	want := r.s.Choices()
-	r.ackSeat = r.s.Game().Prompt().Player
+	play(t, r.c.s, 30, 1)
+	r.c.onUndo(app.Context{}, app.Event{}) // undo is saved too
+	want := r.c.s.Choices()
+	r.c.hot.Holder = r.c.s.Game().Prompt().Player
 	h := page(t, r)
 	has(t, h, `id="save-status"`, `data-state="ok"`, `id="open-export"`)
 	hasNot(t, h, `id="save-banner"`)
 
 	// the page is reopened: the same game, at the same decision, comes back by itself
 	r2 := mounted(t, kv, "")
-	if r2.s == nil {
+	if r2.c.s == nil {
 		t.Fatal("no game resumed")
 	}
-	if got := r2.s.Choices(); len(got) != len(want) || r2.s.Game().Prompt() != r.s.Game().Prompt() || len(r2.s.Log()) != len(r.s.Log()) {
+	if got := r2.c.s.Choices(); len(got) != len(want) || r2.c.s.Game().Prompt() != r.c.s.Game().Prompt() || len(r2.c.s.Log()) != len(r.c.s.Log()) {
 		t.Fatalf("resumed %d choices, played %d", len(got), len(want))
 	}
 	// hidden cards stay hidden: a decision that may use God cards shows the pass screen first
-	if usesCards(r2.s.Game().Prompt().Kind) {
+	if gameapp.UsesCards(r2.c.s.Game().Prompt().Kind) {
 		has(t, page(t, r2), `id="take-device"`)
 	}
 	// reopening wrote nothing: a second tab does not make the first one stale
-	if r.saver().CheckStale() {
+	if r.c.saver().CheckStale() {
 		t.Error("reopening the game made the first tab stale")
 	}
 }
@@ -120,16 +120,16 @@ func TestSavedGamesListNewestFirstFinishedAndDamaged(t *testing.T) {
 	kv := gameapp.NewMemKV()
 	r := mounted(t, kv, "")
 	startGame(t, r, "Ana", "Ben")
-	play(t, r.s, 5000, 3) // to the end
-	if !r.s.Game().Over() {
+	play(t, r.c.s, 5000, 3) // to the end
+	if !r.c.s.Game().Over() {
 		t.Fatal("game did not finish")
 	}
-	final := r.s.Game().Scores()
-	r.onNewGame(app.Context{}, app.Event{})
+	final := r.c.s.Game().Scores()
+	r.c.onNewGame(app.Context{}, app.Event{})
 	startGame(t, r, "Cleo", "Don", "Eve")
-	play(t, r.s, 12, 4)
-	r.onNewGame(app.Context{}, app.Event{}) // asks first
-	r.onNewGame(app.Context{}, app.Event{})
+	play(t, r.c.s, 12, 4)
+	r.c.onNewGame(app.Context{}, app.Event{}) // asks first
+	r.c.onNewGame(app.Context{}, app.Event{})
 	kv.M[gameapp.KeyPrefix+"save/zz-broken"] = `{"format":1,"id":"zz-br`
 	kv.M[gameapp.KeyPrefix+"save/zz-newer"] = `{"format":99,"id":"zz-newer","code":"BB9.x"}`
 
@@ -146,12 +146,12 @@ func TestSavedGamesListNewestFirstFinishedAndDamaged(t *testing.T) {
 
 	// delete asks first, then removes only that entry
 	before := maps.Clone(kv.M)
-	r.sv.dialog, r.sv.delKey = "delete", gameapp.KeyPrefix+"save/zz-broken"
+	r.c.sv.dialog, r.c.sv.delKey = "delete", gameapp.KeyPrefix+"save/zz-broken"
 	has(t, page(t, r), `id="delete-dialog"`, `id="confirm-delete"`, "cannot be undone")
 	if !maps.Equal(before, kv.M) {
 		t.Fatal("asking to delete changed storage")
 	}
-	r.deleteConfirmed()
+	r.c.deleteConfirmed()
 	if _, ok := kv.M[gameapp.KeyPrefix+"save/zz-broken"]; ok || len(kv.M) != len(before)-1 {
 		t.Errorf("delete removed %d entries", len(before)-len(kv.M))
 	}
@@ -160,9 +160,9 @@ func TestSavedGamesListNewestFirstFinishedAndDamaged(t *testing.T) {
 	}
 
 	// continue the finished game: its score sheet comes back
-	list, _, _ := r.sv.store.List()
-	r.continueSave(app.Context{}, list[1].ID)
-	if r.s == nil || !r.s.Game().Over() {
+	list, _, _ := r.c.sv.lib.List()
+	r.c.continueSave(app.Context{}, list[1].ID)
+	if r.c.s == nil || !r.c.s.Game().Over() {
 		t.Fatal("finished game not reopened")
 	}
 	has(t, page(t, r), `id="score-sheet"`, `id="open-export"`)
@@ -172,14 +172,14 @@ func TestStorageDisabledGameGoesOn(t *testing.T) {
 	r := mounted(t, nil, "")
 	has(t, page(t, r), `id="saves-unavailable"`, "private browsing", `id="open-import"`)
 	startGame(t, r, "Ana", "Ben")
-	play(t, r.s, 10, 1)
-	if len(r.s.Choices()) != 10 {
+	play(t, r.c.s, 10, 1)
+	if len(r.c.s.Choices()) != 10 {
 		t.Fatal("game stopped")
 	}
-	r.ackSeat = r.s.Game().Prompt().Player
+	r.c.hot.Holder = r.c.s.Game().Prompt().Player
 	h := page(t, r)
 	has(t, h, `id="save-banner"`, `data-kind="off"`, `id="banner-export"`, `data-state="off"`)
-	r.onNewGame(app.Context{}, app.Event{})
+	r.c.onNewGame(app.Context{}, app.Event{})
 	has(t, page(t, r), "not saved in this browser")
 }
 
@@ -188,16 +188,16 @@ func TestQuotaExceededBannerAndRecovery(t *testing.T) {
 	r := mounted(t, kv, "")
 	startGame(t, r, "Ana", "Ben")
 	kv.Quota = 10
-	play(t, r.s, 3, 1)
-	r.ackSeat = r.s.Game().Prompt().Player
+	play(t, r.c.s, 3, 1)
+	r.c.hot.Holder = r.c.s.Game().Prompt().Player
 	has(t, page(t, r), `data-kind="full"`, "storage is full", `id="retry-save"`)
-	if len(r.s.Choices()) != 3 {
+	if len(r.c.s.Choices()) != 3 {
 		t.Fatal("game stopped")
 	}
 	kv.Quota = 0
-	r.onRetrySave(app.Context{}, app.Event{})
+	r.c.onRetrySave(app.Context{}, app.Event{})
 	hasNot(t, page(t, r), `id="save-banner"`)
-	f, _ := gameapp.NewSaves(kv).Load(r.saver().ID())
+	f, _ := gameapp.NewSaves(kv).Load(r.c.saver().ID())
 	if f.Summary.Moves != 3 {
 		t.Errorf("retry stored %d moves", f.Summary.Moves)
 	}
@@ -207,31 +207,31 @@ func TestOtherTabWriteShowsConflictAndNothingIsOverwritten(t *testing.T) {
 	kv := gameapp.NewMemKV()
 	a := mounted(t, kv, "")
 	startGame(t, a, "Ana", "Ben")
-	play(t, a.s, 4, 1)
+	play(t, a.c.s, 4, 1)
 	b := mounted(t, kv, "") // second tab: same game
-	if b.s == nil || b.saver().ID() != a.saver().ID() {
+	if b.c.s == nil || b.c.saver().ID() != a.c.saver().ID() {
 		t.Fatal("tab B did not open the game")
 	}
-	play(t, a.s, 1, 2)
-	key := gameapp.KeyOf(a.saver().ID())
+	play(t, a.c.s, 1, 2)
+	key := gameapp.KeyOf(a.c.saver().ID())
 	stored := kv.M[key]
-	b.onOtherTabWrote(key) // the window "storage" event
-	b.ackSeat = b.s.Game().Prompt().Player
+	b.c.onOtherTabWrote(key) // the window "storage" event
+	b.c.hot.Holder = b.c.s.Game().Prompt().Player
 	has(t, page(t, b), `data-kind="conflict"`, `id="take-latest"`, `id="keep-separate"`, "another tab")
-	play(t, b.s, 2, 7)
+	play(t, b.c.s, 2, 7)
 	if kv.M[key] != stored {
 		t.Fatal("stale tab overwrote the game")
 	}
 	// B takes the other tab's version: the same position as A
-	b.onTakeLatest(app.Context{}, app.Event{})
-	if len(b.s.Choices()) != len(a.s.Choices()) || b.saver().Status().Conflict {
-		t.Fatalf("latest not loaded: %d vs %d", len(b.s.Choices()), len(a.s.Choices()))
+	b.c.onTakeLatest(app.Context{}, app.Event{})
+	if len(b.c.s.Choices()) != len(a.c.s.Choices()) || b.c.saver().Status().Conflict {
+		t.Fatalf("latest not loaded: %d vs %d", len(b.c.s.Choices()), len(a.c.s.Choices()))
 	}
 	// or keeps its own as a separate save
-	play(t, a.s, 1, 3)
-	b.onOtherTabWrote(key)
-	play(t, b.s, 1, 5)
-	b.onKeepSeparate(app.Context{}, app.Event{})
+	play(t, a.c.s, 1, 3)
+	b.c.onOtherTabWrote(key)
+	play(t, b.c.s, 1, 5)
+	b.c.onKeepSeparate(app.Context{}, app.Event{})
 	list, _, _ := gameapp.NewSaves(kv).List()
 	if len(list) != 2 || kv.M[key] == "" {
 		t.Fatalf("%d saves after keeping a copy", len(list))
@@ -242,8 +242,8 @@ func TestImportBadCodesSayWhatIsWrongAndTouchNothing(t *testing.T) {
 	kv := gameapp.NewMemKV()
 	r := mounted(t, kv, "")
 	startGame(t, r, "Ana", "Ben")
-	play(t, r.s, 20, 1)
-	good := gameapp.CodeOf(r.s.Setup(), r.s.Choices())
+	play(t, r.c.s, 20, 1)
+	good := gameapp.CodeOf(r.c.s.Setup(), r.c.s.Choices())
 	altered := []byte(good)
 	altered[len(altered)/2] ^= 1
 	cases := map[string]string{
@@ -255,13 +255,13 @@ func TestImportBadCodesSayWhatIsWrongAndTouchNothing(t *testing.T) {
 		"BB1.QUJDREVGRw":            "",
 	}
 	before := maps.Clone(kv.M)
-	onTable := r.s
+	onTable := r.c.s
 	for code, want := range cases {
-		r.offerImport(app.Context{}, code, false)
-		if r.s != onTable || r.sv.pending != nil || r.sv.dialog != "import" {
+		r.c.offerImport(app.Context{}, code, false)
+		if r.c.s != onTable || r.c.sv.lib.Pending() != nil || r.c.sv.dialog != "import" {
 			t.Fatalf("%.20q: game replaced or asked to load", code)
 		}
-		msg := r.sv.importErr
+		msg := r.c.sv.importErr
 		if msg == "" || msg == T("code.unknown") || !strings.Contains(msg, want) {
 			t.Errorf("%.20q: message %q, want %q", code, msg, want)
 		}
@@ -292,26 +292,26 @@ func TestImportAsksBeforeReplacingAndGetsANewSave(t *testing.T) {
 	kv := gameapp.NewMemKV()
 	r := mounted(t, kv, "")
 	startGame(t, r, "Ana", "Ben")
-	play(t, r.s, 8, 1)
-	oldID, oldCode := r.saver().ID(), kv.M[gameapp.KeyOf(r.saver().ID())]
+	play(t, r.c.s, 8, 1)
+	oldID, oldCode := r.c.saver().ID(), kv.M[gameapp.KeyOf(r.c.saver().ID())]
 
 	other, _ := gameapp.NewSession(gameapp.Setup{Names: []string{"Xia", "Yan", "Zed"}, Seed: 42})
 	play(t, other, 15, 9)
 	link := gameapp.ShareLink("https://example.org/bb/", gameapp.CodeOf(other.Setup(), other.Choices()))
-	r.offerImport(app.Context{}, link, false) // a pasted share link works like a code
-	if r.sv.dialog != "confirm-load" || len(r.s.Choices()) != 8 {
+	r.c.offerImport(app.Context{}, link, false) // a pasted share link works like a code
+	if r.c.sv.dialog != "confirm-load" || len(r.c.s.Choices()) != 8 {
 		t.Fatal("did not ask before replacing the game")
 	}
-	r.ackSeat = r.s.Game().Prompt().Player
+	r.c.hot.Holder = r.c.s.Game().Prompt().Player
 	has(t, page(t, r), `id="load-dialog"`, "Load this game?", "The current game stays in your saved games.", "Xia, Yan and Zed", `id="confirm-load"`)
-	r.onConfirmLoad(app.Context{}, app.Event{})
-	if len(r.s.Choices()) != 15 || r.s.Name(2) != "Zed" {
+	r.c.onConfirmLoad(app.Context{}, app.Event{})
+	if len(r.c.s.Choices()) != 15 || r.c.s.Name(2) != "Zed" {
 		t.Fatal("imported game not on the table")
 	}
-	if r.saver().ID() == oldID || kv.M[gameapp.KeyOf(oldID)] != oldCode {
+	if r.c.saver().ID() == oldID || kv.M[gameapp.KeyOf(oldID)] != oldCode {
 		t.Error("import overwrote the previous save")
 	}
-	list, _, _ := r.sv.store.List()
+	list, _, _ := r.c.sv.lib.List()
 	if len(list) != 2 {
 		t.Errorf("%d saves", len(list))
 	}
@@ -325,7 +325,7 @@ func TestShareLinkAtStartup(t *testing.T) {
 	// a fresh browser: the game is loaded at once and saved under a new id
 	kv := gameapp.NewMemKV()
 	r := mounted(t, kv, frag)
-	if r.s == nil || len(r.s.Choices()) != 15 {
+	if r.c.s == nil || len(r.c.s.Choices()) != 15 {
 		t.Fatal("share link not loaded")
 	}
 	has(t, page(t, r), `id="save-notice"`)
@@ -334,16 +334,16 @@ func TestShareLinkAtStartup(t *testing.T) {
 	kv2 := gameapp.NewMemKV()
 	r2 := mounted(t, kv2, "")
 	startGame(t, r2, "Ana", "Ben")
-	play(t, r2.s, 3, 1)
+	play(t, r2.c.s, 3, 1)
 	r3 := mounted(t, kv2, frag)
-	if r3.s == nil || len(r3.s.Choices()) != 3 || r3.sv.dialog != "confirm-load" {
+	if r3.c.s == nil || len(r3.c.s.Choices()) != 3 || r3.c.sv.dialog != "confirm-load" {
 		t.Fatal("share link replaced the game without asking")
 	}
 
 	// a damaged link says so and leaves the game
 	r4 := mounted(t, kv2, frag[:len(frag)-5])
-	if r4.s == nil || len(r4.s.Choices()) != 3 || !strings.Contains(r4.sv.importErr, "link") {
-		t.Fatalf("bad link: %q", r4.sv.importErr)
+	if r4.c.s == nil || len(r4.c.s.Choices()) != 3 || !strings.Contains(r4.c.sv.importErr, "link") {
+		t.Fatalf("bad link: %q", r4.c.sv.importErr)
 	}
 }
 
@@ -351,14 +351,14 @@ func TestExportDialogShowsCodeAndLink(t *testing.T) {
 	kv := gameapp.NewMemKV()
 	r := mounted(t, kv, "")
 	startGame(t, r, "Ana", "Ben")
-	play(t, r.s, 6, 1)
-	r.sv.dialog = "export"
-	r.ackSeat = r.s.Game().Prompt().Player
-	code := gameapp.CodeOf(r.s.Setup(), r.s.Choices())
+	play(t, r.c.s, 6, 1)
+	r.c.sv.dialog = "export"
+	r.c.hot.Holder = r.c.s.Game().Prompt().Player
+	code := gameapp.CodeOf(r.c.s.Setup(), r.c.s.Choices())
 	h := page(t, r)
 	has(t, h, `id="export-dialog"`, `id="export-code"`, `readonly`, code, `id="copy-code"`, `id="share-link"`,
 		`value="http://localhost/#game=`+code+`"`, `id="copy-link"`)
-	r.sv.copied = "select"
+	r.c.sv.copied = "select"
 	has(t, page(t, r), "Ctrl+C")
 }
 
@@ -394,17 +394,17 @@ func TestShareLinkInRunningTab(t *testing.T) {
 	kv := gameapp.NewMemKV()
 	r := mounted(t, kv, "")
 	startGame(t, r, "Ana", "Ben")
-	play(t, r.s, 3, 1)
-	r.onHashChange(app.Context{}, "#something-else")
-	if r.sv.dialog != "" {
+	play(t, r.c.s, 3, 1)
+	r.c.onHashChange(app.Context{}, "#something-else")
+	if r.c.sv.dialog != "" {
 		t.Fatal("a fragment that is no share link opened a dialog")
 	}
-	r.onHashChange(app.Context{}, "#game="+gameapp.CodeOf(other.Setup(), other.Choices()))
-	if len(r.s.Choices()) != 3 || r.sv.dialog != "confirm-load" {
+	r.c.onHashChange(app.Context{}, "#game="+gameapp.CodeOf(other.Setup(), other.Choices()))
+	if len(r.c.s.Choices()) != 3 || r.c.sv.dialog != "confirm-load" {
 		t.Fatal("the share link replaced the game without asking")
 	}
-	r.onConfirmLoad(app.Context{}, app.Event{})
-	if len(r.s.Choices()) != 15 || r.s.Name(0) != "Xia" {
+	r.c.onConfirmLoad(app.Context{}, app.Event{})
+	if len(r.c.s.Choices()) != 15 || r.c.s.Name(0) != "Xia" {
 		t.Fatal("the share link was not imported after the player agreed")
 	}
 }
@@ -417,35 +417,35 @@ func TestStorageClearedMidGame(t *testing.T) {
 		kv := gameapp.NewMemKV()
 		r := mounted(t, kv, "")
 		startGame(t, r, "Ana", "Ben")
-		play(t, r.s, 4, 1)
+		play(t, r.c.s, 4, 1)
 		clear(kv.M)
 		if how == "next move" {
-			play(t, r.s, 1, 2)
+			play(t, r.c.s, 1, 2)
 		} else {
-			r.onOtherTabWrote("") // localStorage.clear() in another tab
+			r.c.onOtherTabWrote("") // localStorage.clear() in another tab
 		}
-		r.ackSeat = r.s.Game().Prompt().Player
+		r.c.hot.Holder = r.c.s.Game().Prompt().Player
 		h := page(t, r)
 		has(t, h, `data-kind="cleared"`, `id="resave"`, `id="banner-export"`, "storage for this site was cleared", `data-state="cleared"`)
 		hasNot(t, h, `data-kind="conflict"`, "another tab")
 		if len(kv.M) != 0 {
 			t.Fatalf("%s: something was written before the player chose: %v", how, maps.Keys(kv.M))
 		}
-		r.onResave(app.Context{}, app.Event{})
+		r.c.onResave(app.Context{}, app.Event{})
 		hasNot(t, page(t, r), `id="save-banner"`)
-		play(t, r.s, 2, 3)
-		f, err := gameapp.NewSaves(kv).Load(r.saver().ID())
-		if err != nil || f.Summary.Moves != len(r.s.Choices()) {
-			t.Fatalf("%s: after keeping on saving: %v, %d moves stored of %d", how, err, f.Summary.Moves, len(r.s.Choices()))
+		play(t, r.c.s, 2, 3)
+		f, err := gameapp.NewSaves(kv).Load(r.c.saver().ID())
+		if err != nil || f.Summary.Moves != len(r.c.s.Choices()) {
+			t.Fatalf("%s: after keeping on saving: %v, %d moves stored of %d", how, err, f.Summary.Moves, len(r.c.s.Choices()))
 		}
 	}
 	// only this game deleted (from another tab's list): a conflict, as before
 	kv := gameapp.NewMemKV()
 	r := mounted(t, kv, "")
 	startGame(t, r, "Ana", "Ben")
-	play(t, r.s, 2, 1)
-	delete(kv.M, gameapp.KeyOf(r.saver().ID()))
-	play(t, r.s, 1, 2)
-	r.ackSeat = r.s.Game().Prompt().Player
+	play(t, r.c.s, 2, 1)
+	delete(kv.M, gameapp.KeyOf(r.c.saver().ID()))
+	play(t, r.c.s, 1, 2)
+	r.c.hot.Holder = r.c.s.Game().Prompt().Player
 	has(t, page(t, r), `data-kind="conflict"`)
 }

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	gameapp "borabora/app"
+	"borabora/gameapp"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -21,7 +21,7 @@ func TestPassScreenOffersUndoToTheMoverOnly(t *testing.T) {
 	r := NewRootWithSession(s)
 	offers, undone := 0, 0
 	for step := 0; step < 2000 && !s.Game().Over() && offers < 8; step++ {
-		if r.needsPass() {
+		if r.c.needsPass() {
 			h := plain(app.HTMLString(r))
 			if q, ok := s.Handover(); ok {
 				offers++
@@ -33,9 +33,9 @@ func TestPassScreenOffersUndoToTheMoverOnly(t *testing.T) {
 				}
 				if offers%2 == 1 {
 					n := len(s.Choices())
-					r.onUndoMine(app.Context{}, app.Event{})
-					if len(s.Choices()) >= n || s.Game().Prompt().Player != q || r.needsPass() || !r.handVisible(q) {
-						t.Fatalf("step %d: undo my last move: %d -> %d moves, seat %d decides, pass screen %v", step, n, len(s.Choices()), s.Game().Prompt().Player, r.needsPass())
+					r.c.onUndoMine(app.Context{}, app.Event{})
+					if len(s.Choices()) >= n || s.Game().Prompt().Player != q || r.c.needsPass() || !r.c.handVisible(q) {
+						t.Fatalf("step %d: undo my last move: %d -> %d moves, seat %d decides, pass screen %v", step, n, len(s.Choices()), s.Game().Prompt().Player, r.c.needsPass())
 					}
 					undone++
 					continue
@@ -43,13 +43,13 @@ func TestPassScreenOffersUndoToTheMoverOnly(t *testing.T) {
 			} else if strings.Contains(h, `id="undo-mine"`) {
 				t.Fatalf("step %d: undo offered with no move to take back", step)
 			}
-			r.onTakeDevice(app.Context{}, app.Event{})
+			r.c.onTakeDevice(app.Context{}, app.Event{})
 			if h := app.HTMLString(r); strings.Contains(h, `id="undo-mine"`) || s.CanUndo() {
 				t.Fatalf("step %d: a move of the previous person can be taken back after the next took the device", step)
 			}
 		}
 		l := s.Game().Legal()
-		r.choose(app.Context{}, l[len(l)-1])
+		r.c.choose(app.Context{}, l[len(l)-1])
 	}
 	if offers < 8 || undone < 4 {
 		t.Fatalf("%d offers, %d undone", offers, undone)
@@ -79,7 +79,7 @@ func TestBarOffersUndoWhenNoPassScreen(t *testing.T) {
 			}
 			if offers%2 == 0 {
 				n := len(s.Choices())
-				r.onUndoMine(app.Context{}, app.Event{})
+				r.c.onUndoMine(app.Context{}, app.Event{})
 				if len(s.Choices()) >= n || s.Game().Prompt().Player != q {
 					t.Fatalf("step %d: the bar's undo did not take back %s's move", step, s.Name(q))
 				}
@@ -87,7 +87,7 @@ func TestBarOffersUndoWhenNoPassScreen(t *testing.T) {
 			}
 		}
 		l := s.Game().Legal()
-		r.choose(app.Context{}, l[len(l)-1])
+		r.c.choose(app.Context{}, l[len(l)-1])
 	}
 	if offers < 6 {
 		t.Fatalf("only %d offers", offers)

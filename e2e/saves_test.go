@@ -16,7 +16,7 @@ import (
 	"testing"
 	"time"
 
-	gameapp "borabora/app"
+	"borabora/gameapp"
 
 	"github.com/chromedp/chromedp"
 )

@@ -7,7 +7,7 @@ import (
 	"math/rand/v2"
 	"slices"
 
-	gameapp "borabora/app"
+	"borabora/gameapp"
 )
 
 // FinishedGameCode plays a whole game with seeded random legal choices and returns its save

@@ -16,7 +16,7 @@ import (
 	"testing"
 	"time"
 
-	gameapp "borabora/app"
+	"borabora/gameapp"
 	"borabora/site"
 
 	"github.com/chromedp/cdproto/accessibility"
@@ -412,7 +412,8 @@ func (b *uiBrowser) noSideScroll(where string) {
 
 // textAfterNamesRunsLeftToRight checks every visible text holding the isolated name: the
 // characters after the name must still run left to right (a U+202E in the name must not turn
-// the rest of the line around). It returns how many texts it checked.
+// the rest of the line around); another name later in the line, inside its own isolate, runs
+// in its own direction and is left out. It returns how many texts it checked.
 func (b *uiBrowser) textAfterNamesRunsLeftToRight(name string) int {
 	b.t.Helper()
 	var res struct {
@@ -429,8 +430,11 @@ func (b *uiBrowser) textAfterNamesRunsLeftToRight(name string) int {
 			let i = t.indexOf('\u2069', at + name.length);
 			if (i < 0) { bad = 'name not isolated in: ' + t; break; }
 			const xs = [];
+			let depth = 0; // inside another name's isolate, which runs in its own direction
 			for (i++; i < t.length; i++) {
-				if (/\s/.test(t[i])) continue;
+				if ('\u2066\u2067\u2068'.includes(t[i])) { depth++; continue; }
+				if (t[i] === '\u2069') { depth--; continue; }
+				if (depth > 0 || /\s/.test(t[i])) continue;
 				const r = document.createRange(); r.setStart(n, i); r.setEnd(n, i + 1);
 				const rect = r.getBoundingClientRect();
 				if (rect.width === 0) continue;

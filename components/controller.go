@@ -1,0 +1,126 @@
+package components
+
+import (
+	"borabora/engine"
+	"borabora/gameapp"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// controller is the state of the page around the game and every change to it: the session on
+// the table, who holds the device, the turn's selections, the open panel, the start form, the
+// saves (saveState). Its methods ending in an event handler's signature are what the
+// components may ask for (the actions interface, actions.go); they run on go-app's UI
+// goroutine, after which Root draws the page again from the view (view.go). Nothing here
+// draws.
+type controller struct {
+	mounted     bool
+	updateReady bool
+
+	s    *gameapp.Session
+	form gameapp.NewGameForm
+	hot  gameapp.HotSeat // who holds the device (pass-device screen, visible hands)
+
+	selDie   int    // die chosen for placement, -1 for the default
+	selBuild int    // building value chosen, 0 for the default
+	panel    string // "", "rules", "log", "scores", "seats", "since" or "confirm-new"
+	// returnFocus is the id of the button that opened the rules help, focused again when it
+	// closes
+	returnFocus string
+	err         string
+	focusOpp    int // seat shown large by the player's choice, -1 for the deciding seat
+	// boardFor is the finished game whose score sheet is closed to look at the final board
+	boardFor *gameapp.Session
+
+	sv *saveState // saving: autosave, saved games, save codes; nil until mounted
+
+	bots     gameapp.BotDriver // computer players' decisions (bots.go)
+	ctx      app.Context       // the root's own context (from OnMount): see kickBots
+	settings gameapp.Settings  // device settings (computer speed)
+}
+
+func newController() *controller {
+	return &controller{
+		selDie: -1, focusOpp: -1, hot: gameapp.NewHotSeat(),
+		form: gameapp.NewForm(defaultName),
+	}
+}
+
+// defaultName is the name a seat gets when its field is left empty.
+func defaultName(seat int) string { return T("setup.defaultname", seat+1) }
+
+// resume puts a session on the table: a new game, a saved one, an imported one.
+func (c *controller) resume(ctx app.Context, s *gameapp.Session) {
+	c.s = s
+	c.resetTurnUI()
+	c.hot.Hide()
+	c.panel = ""
+	if c.sv != nil {
+		c.sv.lib.Attach(s)
+		c.sv.loadErr, c.sv.notice = "", ""
+	}
+	c.restartBots(ctx)
+}
+
+// needsPass reports whether the pass-device screen covers the table.
+func (c *controller) needsPass() bool { return c.hot.NeedsPass(c.s) }
+
+// handVisible reports whether seat p's cards may be on screen now.
+func (c *controller) handVisible(p int) bool { return c.hot.HandVisible(c.s, p) }
+
+// dialogOpen reports whether a dialog lies over the screen (the rules, a save dialog), so that
+// the screen under it, the pass-device screen included, is inert.
+func (c *controller) dialogOpen() bool {
+	return c.panel == "rules" || (c.sv != nil && c.sv.dialog != "")
+}
+
+// afterChange follows a decision of the person before: a new turn drops the turn's
+// selections, a die placed keeps the building choice, and the device is handed on when
+// another person decides next.
+func (c *controller) afterChange(before int) {
+	pr := c.s.Game().Prompt()
+	if pr.Player != before || pr.Kind != engine.PromptPlaceDie {
+		c.resetTurnUI()
+	} else {
+		c.selDie = -1
+	}
+	c.hot.Decided(c.s)
+	c.focusOpp = -1
+}
+
+// afterBotMove is afterChange for a computer's decision: the person holding the device keeps
+// it (no pass screen between a person and a computer), and the board they look at stays.
+func (c *controller) afterBotMove() {
+	c.resetTurnUI()
+	c.hot.BotDecided(c.s)
+}
+
+func (c *controller) resetTurnUI() {
+	c.selDie, c.selBuild = -1, 0
+}
+
+// openRules opens the rules help above whatever is on screen, or closes it; closing gives the
+// focus back to the button with id from, which opened it.
+func (c *controller) openRules(from string) {
+	if c.panel == "rules" {
+		c.closePanel()
+		return
+	}
+	c.panel, c.returnFocus = "rules", from
+	focusSoon("close-rules")
+}
+
+func (c *controller) togglePanel(name string) {
+	if c.panel == name {
+		c.panel = ""
+	} else {
+		c.panel = name
+	}
+}
+
+func (c *controller) closePanel() {
+	if c.panel == "rules" && c.returnFocus != "" {
+		focusSoon(c.returnFocus)
+	}
+	c.panel, c.returnFocus = "", ""
+}

@@ -1,0 +1,292 @@
+package components
+
+import (
+	"time"
+
+	"borabora/gameapp"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// "Never lose a game": the page's side of autosave, resume on reload, the saved-games list,
+// save codes and share links, and plain notices when storage fails. What is kept and read is
+// gameapp.Library's work; these handlers open the dialogs, ask the library and word what it
+// says.
+
+// Seams for tests: the browser's storage, the address bar's fragment and the clock.
+var (
+	openStorage = openBrowserStorage
+	readHash    = locationHash
+	nowMillis   = func() int64 { return time.Now().UnixMilli() }
+)
+
+// saveState is the saves' part of the page: the library and the dialogs and notes about it.
+type saveState struct {
+	lib *gameapp.Library
+
+	dialog    string // "", "export", "import", "confirm-load", "delete", "raw"
+	exportFor string // id of the saved game being exported ("" for the game on the table)
+	exportRaw string // raw text of a damaged entry (dialog "raw")
+	delKey    string // storage key of the entry to delete (dialog "delete")
+	copied    string // "code", "link" or "select" after a Copy click
+	importErr string
+	loadErr   string // a saved game that could not be opened
+	notice    string // a one-line note on the start screen or table
+}
+
+// mountSaves runs once in the browser: open storage, resume the last game, read a share link,
+// ask for persistent storage and listen to other tabs.
+func (c *controller) mountSaves(ctx app.Context) {
+	if c.sv != nil {
+		return
+	}
+	kv, err := openStorage()
+	c.sv = &saveState{lib: gameapp.OpenLibrary(kv, err, nowMillis)}
+	c.settings = c.sv.lib.Settings()
+	if c.s == nil {
+		s, err := c.sv.lib.ResumeLast()
+		switch {
+		case err != nil:
+			c.sv.loadErr = T("saves.cannotopen", openProblem(err))
+		case s != nil:
+			c.resume(ctx, s)
+		}
+	}
+	if code, ok := gameapp.CodeFromFragment(readHash()); ok {
+		clearHash() // a reload must not import again, whatever the player answers
+		c.offerImport(ctx, code, true)
+	}
+	checkPersisted(func(p, ok bool) {
+		ctx.Dispatch(func(ctx app.Context) { c.gotPersisted(ctx, p, ok) })
+	})
+	listenStorage(func(key string) {
+		ctx.Dispatch(func(ctx app.Context) { c.onOtherTabWrote(key) })
+	})
+	// a share link opened in this tab while the app runs changes only the fragment: the page
+	// does not load again, so take it here just as at startup
+	listenHash(func(hash string) {
+		ctx.Dispatch(func(ctx app.Context) { c.onHashChange(ctx, hash) })
+	})
+}
+
+// onHashChange handles a share link opened in a tab where the app already runs: like one
+// opened fresh, it asks before replacing the game on the table, then imports.
+func (c *controller) onHashChange(ctx app.Context, hash string) {
+	code, ok := gameapp.CodeFromFragment(hash)
+	if !ok || c.sv == nil {
+		return
+	}
+	clearHash() // a reload must not import again, whatever the player answers
+	c.offerImport(ctx, code, true)
+}
+
+func (c *controller) gotPersisted(ctx app.Context, p, ok bool) {
+	if c.sv.lib.ProtectionChecked(p, ok) {
+		// ask once by ourselves; the button asks again after a click (some browsers only
+		// grant it after a gesture)
+		c.onProtect(ctx, app.Event{})
+	}
+}
+
+func (c *controller) onProtect(ctx app.Context, e app.Event) {
+	askPersist(func(p, ok bool) {
+		ctx.Dispatch(func(ctx app.Context) { c.sv.lib.ProtectionAsked(p, ok) })
+	})
+}
+
+// saver returns the saver of the game on the table, or nil.
+func (c *controller) saver() *gameapp.AutoSaver {
+	if c.sv == nil {
+		return nil
+	}
+	return c.sv.lib.Saver(c.s)
+}
+
+// onOtherTabWrote handles the window "storage" event: another tab changed local storage.
+func (c *controller) onOtherTabWrote(key string) {
+	if c.sv != nil {
+		c.sv.lib.OtherTabWrote(c.s, key)
+	}
+}
+
+// ---- import ----
+
+// offerImport decodes a pasted or linked code. A bad code only sets a message. A good one is
+// loaded at once when the table is empty, else the player is asked first.
+func (c *controller) offerImport(ctx app.Context, code string, fromLink bool) {
+	st := c.sv
+	s, err := st.lib.Decode(code)
+	if err != nil {
+		st.dialog = "import"
+		st.importErr = codeProblem(err)
+		if fromLink {
+			st.importErr = T("import.badlink", st.importErr)
+		}
+		return
+	}
+	st.importErr = ""
+	if c.s == nil {
+		c.loadImported(ctx, s)
+		return
+	}
+	st.lib.Hold(s)
+	st.dialog = "confirm-load"
+}
+
+// loadImported puts an imported game on the table under a new save id: it never overwrites an
+// existing save.
+func (c *controller) loadImported(ctx app.Context, s *gameapp.Session) {
+	c.sv.dialog = ""
+	c.resume(ctx, s)
+	c.sv.notice = T("import.done")
+}
+
+func (c *controller) onOpenImport(ctx app.Context, e app.Event) {
+	if c.sv == nil {
+		return
+	}
+	c.sv.dialog, c.sv.importErr, c.sv.copied = "import", "", ""
+}
+
+func (c *controller) onImportLoad(ctx app.Context, e app.Event) {
+	if c.sv == nil {
+		return
+	}
+	c.offerImport(ctx, fieldValue("import-code"), false)
+}
+
+func (c *controller) onConfirmLoad(ctx app.Context, e app.Event) {
+	if c.sv == nil {
+		return
+	}
+	if s := c.sv.lib.TakePending(); s != nil {
+		c.loadImported(ctx, s)
+	}
+}
+
+func (c *controller) onCloseDialog(ctx app.Context, e app.Event) {
+	if c.sv == nil {
+		return
+	}
+	c.sv.lib.DropPending()
+	c.sv.dialog, c.sv.importErr, c.sv.copied = "", "", ""
+	c.sv.exportFor, c.sv.exportRaw, c.sv.delKey = "", "", ""
+}
+
+// ---- export ----
+
+func (c *controller) onOpenExport(ctx app.Context, e app.Event) {
+	if c.sv == nil {
+		return
+	}
+	c.sv.dialog, c.sv.exportFor, c.sv.copied = "export", attr(ctx, "data-save"), ""
+}
+
+// exportCode is the code the export dialog shows.
+func (c *controller) exportCode() string { return c.sv.lib.ExportCode(c.sv.exportFor, c.s) }
+
+func (c *controller) onCopy(ctx app.Context, e app.Event) {
+	what := attr(ctx, "data-copy") // "code" or "link"
+	field, text := "export-code", ""
+	switch {
+	case c.sv.dialog == "raw":
+		text = c.sv.exportRaw
+	case what == "link":
+		field, text = "share-link", gameapp.ShareLink(pageBase(), c.exportCode())
+	default:
+		text = c.exportCode()
+	}
+	copyText(text, field, func(ok bool) {
+		ctx.Dispatch(func(ctx app.Context) {
+			if ok {
+				c.sv.copied = what
+			} else {
+				c.sv.copied = "select"
+			}
+		})
+	})
+}
+
+func (c *controller) onSelectAll(ctx app.Context, e app.Event) {
+	ctx.JSSrc().Call("select")
+}
+
+// ---- saved games ----
+
+func (c *controller) onContinue(ctx app.Context, e app.Event) {
+	c.continueSave(ctx, attr(ctx, "data-save"))
+}
+
+// continueSave puts saved game id on the table; a save that cannot be opened is explained and
+// left as it is.
+func (c *controller) continueSave(ctx app.Context, id string) {
+	s, err := c.sv.lib.Open(id)
+	if err != nil {
+		c.sv.loadErr = T("saves.cannotopen", openProblem(err))
+		return
+	}
+	c.resume(ctx, s)
+}
+
+func (c *controller) onAskDelete(ctx app.Context, e app.Event) {
+	c.sv.dialog, c.sv.delKey = "delete", attr(ctx, "data-key")
+}
+
+func (c *controller) onConfirmDelete(ctx app.Context, e app.Event) { c.deleteConfirmed() }
+
+func (c *controller) deleteConfirmed() {
+	st := c.sv
+	if err := st.lib.Delete(st.delKey); err != nil {
+		st.loadErr = T("saves.cannotdelete", storeProblem(err))
+	}
+	st.dialog, st.delKey = "", ""
+}
+
+func (c *controller) onExportRaw(ctx app.Context, e app.Event) {
+	if raw, ok := c.sv.lib.Raw(attr(ctx, "data-key")); ok {
+		c.sv.dialog, c.sv.exportRaw, c.sv.copied = "raw", raw, ""
+	}
+}
+
+// ---- conflicts and faults ----
+
+// onTakeLatest replaces this tab's copy by the one another tab stored.
+func (c *controller) onTakeLatest(ctx app.Context, e app.Event) {
+	if c.saver() == nil {
+		return
+	}
+	s, err := c.sv.lib.TakeLatest(c.s)
+	if err != nil {
+		c.sv.notice = T("saves.cannotopen", openProblem(err))
+		return
+	}
+	c.resume(ctx, s)
+}
+
+// onKeepSeparate keeps this tab's game as a new save next to the other tab's.
+func (c *controller) onKeepSeparate(ctx app.Context, e app.Event) {
+	if c.s == nil || c.sv == nil {
+		return
+	}
+	c.sv.lib.KeepSeparate(c.s)
+	c.sv.loadErr, c.sv.notice = "", ""
+}
+
+// onResave stores the game on the table again after the browser cleared the site's storage.
+func (c *controller) onResave(ctx app.Context, e app.Event) {
+	if c.sv != nil {
+		c.sv.lib.Resave(c.s)
+	}
+}
+
+func (c *controller) onRetrySave(ctx app.Context, e app.Event) {
+	if c.sv != nil {
+		c.sv.lib.RetrySave(c.s)
+	}
+}
+
+func (c *controller) onDismissNotice(ctx app.Context, e app.Event) {
+	if c.sv != nil {
+		c.sv.notice = ""
+	}
+}

@@ -1,0 +1,221 @@
+package components
+
+import (
+	"strconv"
+	"strings"
+
+	"borabora/engine"
+	"borabora/gameapp"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// The table's event handlers. A handler reads what it needs from the clicked element's
+// attributes at click time (never from values captured while drawing: go-app keeps the first
+// closure it saw), changes the controller's state or the session, and leaves the drawing to
+// Root.
+
+// choiceKey is how a choice is written in a data-choice attribute.
+func choiceKey(c engine.Choice) string {
+	return strconv.Itoa(int(c.Kind)) + "." + strconv.Itoa(int(c.A)) + "." + strconv.Itoa(int(c.B)) + "." + strconv.Itoa(int(c.C))
+}
+
+func parseChoice(s string) (engine.Choice, bool) {
+	f := strings.Split(s, ".")
+	if len(f) != 4 {
+		return engine.Choice{}, false
+	}
+	var v [4]uint8
+	for i, x := range f {
+		n, err := strconv.Atoi(x)
+		if err != nil || n < 0 || n > 255 {
+			return engine.Choice{}, false
+		}
+		v[i] = uint8(n)
+	}
+	return engine.Choice{Kind: engine.Kind(v[0]), A: v[1], B: v[2], C: v[3]}, true
+}
+
+// attr reads an attribute of the element that handled the event ("" when it has none).
+func attr(ctx app.Context, name string) string {
+	v := ctx.JSSrc().Call("getAttribute", name)
+	if v.IsNull() || v.IsUndefined() {
+		return ""
+	}
+	return v.String()
+}
+
+// intAttr reads a number attribute of the element that handled the event.
+func intAttr(ctx app.Context, name string) (int, bool) {
+	n, err := strconv.Atoi(attr(ctx, name))
+	return n, err == nil
+}
+
+// onChoice handles a click on any element carrying data-choice: it finds the choice among the
+// legal ones and applies it.
+func (c *controller) onChoice(ctx app.Context, e app.Event) {
+	ch, ok := parseChoice(attr(ctx, "data-choice"))
+	if !ok {
+		return
+	}
+	c.choose(ctx, ch)
+}
+
+// choose applies ch when it is legal now and a person decides it.
+func (c *controller) choose(ctx app.Context, ch engine.Choice) {
+	if c.s == nil || !c.s.Game().IsLegal(ch) {
+		return
+	}
+	if _, bot := c.s.BotTurn(); bot {
+		return // a computer player decides this one
+	}
+	before := c.s.Game().Prompt().Player
+	if err := c.s.Apply(ch); err != nil {
+		c.err = err.Error()
+		return
+	}
+	c.err = ""
+	c.afterChange(before)
+	c.kickBots(ctx)
+}
+
+func (c *controller) onSelectDie(ctx app.Context, e app.Event) {
+	if n, ok := intAttr(ctx, "data-die"); ok {
+		c.selDie = n
+	}
+}
+
+func (c *controller) onSelectBuild(ctx app.Context, e app.Event) {
+	if n, ok := intAttr(ctx, "data-building"); ok {
+		c.selBuild = n
+	}
+}
+
+// onFocusSeat brings another player's board large, or back.
+func (c *controller) onFocusSeat(ctx app.Context, e app.Event) {
+	if n, ok := intAttr(ctx, "data-seat"); ok {
+		if c.focusOpp == n {
+			c.focusOpp = -1
+		} else {
+			c.focusOpp = n
+		}
+	}
+}
+
+// onTakeDevice: the person the game waits on says it is them.
+func (c *controller) onTakeDevice(ctx app.Context, e app.Event) { c.hot.Take(c.s) }
+
+func (c *controller) onHideCards(ctx app.Context, e app.Event) { c.hot.Hide() }
+
+// onUndo is the table's Undo: it takes back decisions of the person it acts for only
+// (Session.Undoer), never another person's.
+func (c *controller) onUndo(ctx app.Context, e app.Event) {
+	if c.s == nil {
+		return
+	}
+	c.undoFor(ctx, c.s.Undoer())
+}
+
+// onUndoMine takes back the last decision of the person who just handed the game on (offered
+// on the pass-device screen, or in the prompt bar when no pass-device screen shows), until
+// the next person takes the device or decides.
+func (c *controller) onUndoMine(ctx app.Context, e app.Event) {
+	if c.s == nil {
+		return
+	}
+	if q, ok := c.s.Handover(); ok {
+		c.undoFor(ctx, q)
+	}
+}
+
+// undoFor takes back person p's last decision; the device stays with p, who asked for it.
+func (c *controller) undoFor(ctx app.Context, p int) {
+	before := c.s.Game().Prompt().Player
+	c.bots.Cancel()
+	if err := c.s.UndoFor(p); err == nil {
+		c.afterChange(before)
+		c.hot.Undone(c.s, p)
+	}
+	c.kickBots(ctx)
+}
+
+// onRules opens the rules help from the button that was clicked (its id gets the focus back).
+func (c *controller) onRules(ctx app.Context, e app.Event) { c.openRules(attr(ctx, "id")) }
+
+func (c *controller) onLog(ctx app.Context, e app.Event)   { c.togglePanel("log") }
+func (c *controller) onSince(ctx app.Context, e app.Event) { c.togglePanel("since") }
+
+// onFinalBoard closes the score sheet of a finished game to show its final board, and opens
+// it again.
+func (c *controller) onFinalBoard(ctx app.Context, e app.Event) {
+	if c.boardFor == c.s {
+		c.boardFor = nil
+	} else {
+		c.boardFor = c.s
+	}
+}
+func (c *controller) onScores(ctx app.Context, e app.Event)     { c.togglePanel("scores") }
+func (c *controller) onSeats(ctx app.Context, e app.Event)      { c.togglePanel("seats") }
+func (c *controller) onClosePanel(ctx app.Context, e app.Event) { c.closePanel() }
+
+// onDialogKey closes the open panel on Escape.
+func (c *controller) onDialogKey(ctx app.Context, e app.Event) {
+	if e.Get("key").String() == "Escape" {
+		c.closePanel()
+	}
+}
+
+// onNewGame leaves the game for the start screen, after asking when one is under way.
+func (c *controller) onNewGame(ctx app.Context, e app.Event) {
+	if c.s != nil && !c.s.Game().Over() && c.panel != "confirm-new" {
+		c.panel = "confirm-new"
+		return
+	}
+	c.bots.Cancel()
+	c.s = nil
+	c.panel = ""
+	c.hot.Hide()
+}
+
+// onSeatKindTable hands a seat of the game on the table to a computer player or a person.
+func (c *controller) onSeatKindTable(ctx app.Context, e app.Event) {
+	if c.s == nil {
+		return
+	}
+	i, ok := intAttr(ctx, "data-seat")
+	if !ok {
+		return
+	}
+	k, err := gameapp.ParseSeatKind(ctx.JSSrc().Get("value").String())
+	if err != nil {
+		return
+	}
+	c.setSeatKind(ctx, i, k)
+}
+
+func (c *controller) setSeatKind(ctx app.Context, i int, k gameapp.SeatKind) {
+	if err := c.s.SetSeatKind(i, k); err != nil {
+		c.err = err.Error()
+		return
+	}
+	c.hot.SeatHanded(c.s, i, k)
+	c.restartBots(ctx)
+}
+
+// onSpeed sets the computer players' speed for this device.
+func (c *controller) onSpeed(ctx app.Context, e app.Event) {
+	v := ctx.JSSrc().Get("value").String()
+	switch v {
+	case gameapp.SpeedSlow, gameapp.SpeedNormal, gameapp.SpeedInstant:
+	default:
+		return
+	}
+	c.settings.BotSpeed = v
+	if c.sv != nil {
+		_ = c.sv.lib.SaveSettings(c.settings) // a setting that cannot be stored still holds for this visit
+	}
+	// a decision already under way keeps its pause; the next one uses the new speed
+}
+
+func (c *controller) onReload(ctx app.Context, e app.Event)        { ctx.Reload() }
+func (c *controller) onDismissUpdate(ctx app.Context, e app.Event) { c.updateReady = false }

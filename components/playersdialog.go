@@ -1,0 +1,51 @@
+package components
+
+import (
+	"strconv"
+
+	"borabora/gameapp"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// playersView is the table's "Players" dialog: who plays each seat, and the computer speed.
+type playersView struct {
+	Seats []playerSeat
+	Speed string
+}
+
+type playerSeat struct {
+	_    noCompare
+	Seat int
+	Look seatLook
+	Kind gameapp.SeatKind
+}
+
+func (v *playersView) draw(act actions) app.UI {
+	var rows []app.UI
+	for _, s := range v.Seats {
+		id := "seat-kind-" + strconv.Itoa(s.Seat)
+		rows = append(rows, app.Div().Class("seat-row").Body(
+			app.Raw(markerSVG(s.Look.Colour, s.Seat, 22)),
+			app.Label().For(id).Class("seat-name").Text(s.Look.Name),
+			app.Select().ID(id).Class("kind-select").Attr("data-seat", strconv.Itoa(s.Seat)).
+				OnChange(act.onSeatKindTable).Body(seatKindOptions(s.Kind)...),
+		))
+	}
+	return app.Div().Class("overlay").Role("dialog").Aria("modal", "true").Aria("labelledby", "seats-title").Body(
+		app.Div().ID("seats-panel").Class("panel small seats-panel").Body(
+			app.H2().ID("seats-title").Text(T("seats.title")),
+			app.P().Class("muted").Text(T("seats.body")),
+			app.Div().Class("seats").Body(rows...),
+			speedSelect(act, "speed-table", v.Speed),
+			// kept on this device by web/table.js, which plays the motion
+			app.Div().Class("opt").Body(
+				app.Input().Type("checkbox").ID("motion-opt"),
+				app.Label().For("motion-opt").Text(T("motion.label")),
+			),
+			app.Div().Class("row").Body(
+				app.Button().ID("seats-done").Class("btn primary").Text(T("seats.done")).OnClick(act.onClosePanel),
+			),
+		),
+	)
+}

@@ -1,0 +1,153 @@
+package components
+
+import (
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// How the prompt bar speaks.
+const (
+	askDecide  = iota // a person decides
+	askCovered        // the pass-device screen lies over the table: only whose turn it is
+	askBot            // a computer player is thinking
+)
+
+// promptView says what the deciding player decides now, offers the choices that have no place
+// on the table (God payments, passing, Helper trades), the die and building pickers, and the
+// last thing that happened.
+type promptView struct {
+	Seat   int // the deciding seat, -1 when none
+	Colour int
+	Mode   int    // askDecide, askCovered or askBot
+	Text   string // the question (whose turn, or who is thinking)
+	Hint   string // where to click
+	Last   string // the last decision, in words ("" before the first)
+	Undo   undoOffer
+	Dice   []dieChoice
+	Builds []buildChoice
+	Round  int // the round (what buildings score)
+	Since  int // decisions of the others since the deciding person's last turn
+	Bar    []barChoice
+	Err    string
+}
+
+// dieChoice is a die of the deciding player that is not placed yet.
+type dieChoice struct {
+	_           noCompare
+	Index, Face int
+	White       bool // a White God is waiting: the die will act as a 6
+	Usable      bool // some action takes it
+	Selected    bool
+}
+
+// buildChoice is a building the deciding player may build.
+type buildChoice struct {
+	_        noCompare
+	Value    int
+	Selected bool
+}
+
+// barChoice is a choice offered as a button of the bar.
+type barChoice struct {
+	_          noCompare
+	Key, Label string
+	Pass       bool
+}
+
+func (v *promptView) draw(act actions) app.UI {
+	p := v.Seat
+	var tools []app.UI
+	if len(v.Dice) > 0 {
+		var dice []app.UI
+		for _, d := range v.Dice {
+			cls := "diebtn"
+			if d.Selected {
+				cls += " sel"
+			}
+			label := T("die.label", d.Face)
+			btn := app.Button().Type("button").Class(cls).Attr("data-die", strconv.Itoa(d.Index)).
+				Aria("pressed", d.Selected).Aria("label", label).Title(label).
+				Body(app.Raw(dieSVG(v.Colour, p, d.Face, d.White, 30)))
+			if d.Usable {
+				btn = btn.OnClick(act.onSelectDie)
+			} else {
+				btn = btn.Class("off").Aria("disabled", "true").Title(T("die.nouse"))
+			}
+			dice = append(dice, btn)
+		}
+		tools = append(tools, app.Div().Class("dicepick").Role("group").Aria("label", T("die.pick")).Body(
+			append([]app.UI{app.Span().Class("lbl").Text(T("die.pick"))}, dice...)...))
+	}
+	if len(v.Builds) > 0 {
+		var bs []app.UI
+		for _, bc := range v.Builds {
+			cls := "bldbtn"
+			if bc.Selected {
+				cls += " sel"
+			}
+			bs = append(bs, app.Button().Type("button").Class(cls).Attr("data-building", strconv.Itoa(bc.Value)).
+				Aria("pressed", bc.Selected).Aria("description", buildingInfo(bc.Value, v.Round)).Text(T("building.n", bc.Value)).OnClick(act.onSelectBuild))
+		}
+		tools = append(tools, app.Div().Class("bldpick").Role("group").Aria("label", T("building.pick")).Body(
+			append([]app.UI{app.Span().Class("lbl").Text(T("building.pick"))}, bs...)...))
+	}
+	var buttons []app.UI
+	for _, c := range v.Bar {
+		cls := "btn choice"
+		if c.Pass {
+			cls += " pass"
+		}
+		buttons = append(buttons, app.Button().Type("button").Class(cls).Attr("data-choice", c.Key).
+			Text(c.Label).OnClick(act.onChoice))
+	}
+	var last app.UI = app.Text("")
+	if v.Last != "" {
+		last = app.Div().Class("lastact").Text(T("last.action", v.Last))
+	}
+	var ask app.UI
+	switch v.Mode {
+	case askCovered:
+		// what the deciding player may do depends on their cards: say only whose turn it is
+		ask = app.Div().Class("ask").Body(
+			app.P().ID("prompt-text").Class("q").Text(v.Text),
+			last,
+		)
+	case askBot:
+		ask = app.Div().Class("ask").Body(
+			app.P().ID("prompt-text").Class("q thinking").Attr("data-bot-seat", strconv.Itoa(p)).Body(
+				app.Span().Class("spinner").Aria("hidden", "true"),
+				app.Span().Class("tt").Text(v.Text),
+				app.Span().Class("dots").Aria("hidden", "true").Body(
+					app.Span().Text("."), app.Span().Text("."), app.Span().Text("."),
+				),
+			),
+			last,
+		)
+	default:
+		ask = app.Div().Class("ask").Body(
+			app.P().ID("prompt-text").Class("q").Text(v.Text),
+			app.P().Class("hint").Text(v.Hint),
+			last,
+			app.If(v.Since > 0, func() app.UI {
+				return app.Button().Type("button").ID("since-open").Class("btn small since-btn").
+					Text(T("since.button", v.Since)).OnClick(act.onSince)
+			}),
+			undoMineUI(act, v.Undo, "bar-undo"), // no pass-device screen came between the two people
+		)
+	}
+	cls := "promptbar"
+	bot := v.Mode == askBot
+	if bot {
+		cls += " botturn"
+	}
+	return app.Section().Class(cls).Aria("live", "polite").Aria("busy", bot).Aria("label", T("area.prompt")).Body(
+		app.Div().Class("who").Body(
+			app.If(p >= 0, func() app.UI { return app.Raw(markerSVG(v.Colour, p, 22)) }),
+		),
+		ask,
+		app.Div().Class("tools").Body(tools...),
+		app.Div().Class("choices").Body(buttons...),
+		app.If(v.Err != "", func() app.UI { return app.P().Class("error").Role("alert").Text(v.Err) }),
+	)
+}

@@ -1,0 +1,29 @@
+package components
+
+import (
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// taskDisplayView is the open task tiles that players may take.
+type taskDisplayView struct {
+	Tasks []int
+	Spots spots
+}
+
+func (v *taskDisplayView) draw(act actions) app.UI {
+	var cells []app.UI
+	for i, t := range v.Tasks {
+		if t < 0 {
+			cells = append(cells, app.Div().Class("task empty").Text(T("task.empty")))
+			continue
+		}
+		cells = append(cells, spotUI(act, v.Spots.at(i), "tdisp."+strconv.Itoa(i), "task", T("task.label", taskText(t)),
+			app.Span().Class("ttext").Text(taskText(t))))
+	}
+	return app.Div().Class("taskdisp box").Body(
+		app.H3().Text(T("area.tasks")),
+		app.Div().Class("trow").Body(cells...),
+	)
+}

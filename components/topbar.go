@@ -1,0 +1,94 @@
+package components
+
+import (
+	"strconv"
+
+	"borabora/gameapp"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// topView is the table's header: the round and its stage, the seats in turn order with their
+// scores, and the table menu.
+type topView struct {
+	Round, Rounds int
+	Stage         string
+	Chips         []orderChip // in turn order
+	CanUndo       bool
+	UndoTitle     string
+	UndoLabel     string
+	Panel         string // the open panel, for the buttons' expanded state
+	Save          saveMenuView
+}
+
+// orderChip is a seat in the turn order.
+type orderChip struct {
+	_         noCompare
+	Seat      int
+	Look      seatLook
+	Kind      gameapp.SeatKind
+	Active    bool // the seat decides now
+	Score     int
+	Breakdown string // the score by source, in words
+}
+
+// saveMenuView is the save status and the export and import buttons (Shown once the app runs
+// with its saves).
+type saveMenuView struct {
+	_     noCompare
+	Shown bool
+	State string // "ok", "off", "conflict" or "cleared"
+	Label string
+	Title string
+}
+
+func (v *topView) draw(act actions) app.UI {
+	var chips []app.UI
+	for i, c := range v.Chips {
+		cls := "chip"
+		if c.Active {
+			cls += " active"
+		}
+		if c.Kind.IsBot() {
+			cls += " bot"
+		}
+		chips = append(chips, app.Li().Class(cls).Title(c.Breakdown).Body(
+			app.Span().Class("ord").Text(strconv.Itoa(i+1)),
+			app.Raw(markerSVG(c.Look.Colour, c.Seat, 14)),
+			app.Span().Class("nm").Title(c.Look.Name).Text(c.Look.Name),
+			botTag(c.Kind),
+			app.Span().Class("vp").Text(T("vp.short", c.Score)),
+		))
+	}
+	return app.Header().Class("topbar").Body(
+		app.Div().Class("brand").Text(T("app.title")),
+		app.Div().Class("round").Body(
+			app.Span().Class("rnd").Text(T("round.of", v.Round, v.Rounds)),
+			app.Span().Class("stage").Text(v.Stage),
+		),
+		app.Ol().Class("order").Aria("label", T("order.label")).Body(chips...),
+		app.Nav().Class("menu").Body(
+			app.Button().ID("undo").Class("btn ghost").Disabled(!v.CanUndo).Title(v.UndoTitle).
+				Aria("label", v.UndoLabel).
+				Text(T("menu.undo")).OnClick(act.onUndo),
+			app.Button().ID("open-scores").Class("btn ghost").Aria("expanded", v.Panel == "scores").Text(T("menu.scores")).OnClick(act.onScores),
+			app.Button().ID("open-log").Class("btn ghost").Aria("expanded", v.Panel == "log").Text(T("menu.log")).OnClick(act.onLog),
+			app.Button().ID("open-rules").Class("btn ghost").Text(T("menu.rules")).OnClick(act.onRules),
+			app.Button().ID("open-seats").Class("btn ghost").Aria("expanded", v.Panel == "seats").Text(T("menu.seats")).OnClick(act.onSeats),
+			app.Button().ID("new-game").Class("btn ghost").Text(T("menu.new")).OnClick(act.onNewGame),
+			saveMenuUI(act, v.Save),
+		),
+	)
+}
+
+// saveMenuUI is the save status and the export and import buttons of the table menu.
+func saveMenuUI(act actions, v saveMenuView) app.UI {
+	if !v.Shown {
+		return app.Text("")
+	}
+	return app.Span().Class("save-menu").Body(
+		app.Span().ID("save-status").Class("save-status", v.State).Attr("data-state", v.State).Title(v.Title).Text(v.Label),
+		app.Button().ID("open-export").Class("btn ghost").Text(T("menu.export")).OnClick(act.onOpenExport),
+		app.Button().ID("open-import").Class("btn ghost").Text(T("menu.import")).OnClick(act.onOpenImport),
+	)
+}

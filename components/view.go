@@ -1,0 +1,618 @@
+package components
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+
+	"borabora/engine"
+	"borabora/gameapp"
+)
+
+// The view: what the table shows, as plain values, built from the session and the
+// controller's state before each drawing. This file (with words.go for the words) is where the
+// components' side reads the game; the components draw only the values they are given, so
+// go-app can tell by comparing them which parts of the page changed.
+
+// turn is the decision on the table as the view sorts it: its open choices by the place on
+// the table where each sits, the choices only the prompt bar offers, and the die and building
+// chosen.
+type turn struct {
+	g     *engine.Game
+	pr    engine.Prompt
+	legal []engine.Choice
+	// places holds, by place on the table, the first open choice sitting there, else the
+	// first closed candidate (whose reason the place shows); open counts the open places
+	places map[string]engine.Candidate
+	open   int
+	bar    []engine.Choice
+	die    int // die chosen for placement (-1 when not placing)
+	build  int // building value chosen (0 when not building)
+	builds []int
+	bot    bool // a computer player decides: nothing on the table can be clicked
+	// covered: the pass-device screen lies over the table. Nothing that depends on the
+	// deciding player's hidden cards is in the view (no choices, no reasons about them, a
+	// neutral prompt), so the page holds nothing about that hand before its owner takes the
+	// device.
+	covered bool
+
+	breakdowns [4]string // each seat's points by source in words, once worked out
+}
+
+// breakdown is seat p's points by source, in words (worked out once per view).
+func (t *turn) breakdown(p int) string {
+	if t.breakdowns[p] == "" {
+		t.breakdowns[p] = breakdownText(t.g, p)
+	}
+	return t.breakdowns[p]
+}
+
+// loc says where a choice sits on the table ("" for choices only the prompt bar offers, "-"
+// for a die or building other than the one chosen).
+func (t *turn) loc(c engine.Choice) string {
+	a, b := int(c.A), int(c.B)
+	switch c.Kind {
+	case engine.KStartHut, engine.KExpand:
+		return "region." + strconv.Itoa(a)
+	case engine.KPlaceMaterial:
+		return "cer." + strconv.Itoa(a)
+	case engine.KPlaceDie:
+		if a == t.die {
+			return "action." + strconv.Itoa(b)
+		}
+		return "-"
+	case engine.KTakePerson:
+		return fmt.Sprintf("disp.%d.%d", a, b)
+	case engine.KTattoo, engine.KShell:
+		return "person." + strconv.Itoa(a)
+	case engine.KDrawCard:
+		return "card." + strconv.Itoa(a)
+	case engine.KGainMaterial:
+		if a >= engine.BesideBase {
+			return "beside." + strconv.Itoa(a-engine.BesideBase)
+		}
+		return "cer." + strconv.Itoa(a)
+	case engine.KTemple:
+		return "temple." + strconv.Itoa(a)
+	case engine.KBuild:
+		if a == t.build {
+			return "pair." + strconv.Itoa(b)
+		}
+		return "-"
+	case engine.KBuyJewel:
+		return "jewel." + strconv.Itoa(a)
+	case engine.KCompleteTask, engine.KSurrenderTask:
+		return "task." + strconv.Itoa(a)
+	case engine.KTakeTask:
+		return "tdisp." + strconv.Itoa(a)
+	}
+	return ""
+}
+
+// turnOf sorts game g's decision (g is the session's game, or in tests a game with the same
+// public state); covered sorts it as it lies under the pass-device screen.
+func (c *controller) turnOf(g *engine.Game, covered bool) *turn {
+	t := &turn{g: g, pr: g.Prompt(), places: map[string]engine.Candidate{}, die: -1}
+	if covered {
+		t.covered = true
+		return t
+	}
+	cands := g.Candidates()
+	for _, k := range cands {
+		if k.Why == engine.Open {
+			t.legal = append(t.legal, k.Choice)
+		}
+	}
+	if _, bot := c.s.BotTurn(); bot {
+		t.bot = true
+		return t
+	}
+	if t.pr.Kind == engine.PromptPlaceDie {
+		first := -1
+		for _, ch := range t.legal {
+			if ch.Kind == engine.KPlaceDie {
+				if int(ch.A) == c.selDie {
+					t.die = c.selDie
+				}
+				if first < 0 {
+					first = int(ch.A)
+				}
+			}
+		}
+		if t.die < 0 {
+			t.die = first
+		}
+	}
+	if t.pr.Kind == engine.PromptBuild {
+		seen := map[int]bool{}
+		for _, ch := range t.legal {
+			if ch.Kind == engine.KBuild && !seen[int(ch.A)] {
+				seen[int(ch.A)] = true
+				t.builds = append(t.builds, int(ch.A))
+				if int(ch.A) == c.selBuild {
+					t.build = c.selBuild
+				}
+			}
+		}
+		if t.build == 0 && len(t.builds) > 0 {
+			t.build = t.builds[0]
+		}
+	}
+	for _, ch := range t.legal {
+		l := t.loc(ch)
+		switch {
+		case l == "-":
+		case l == "":
+			t.bar = append(t.bar, ch)
+		default:
+			if _, ok := t.places[l]; ok {
+				t.bar = append(t.bar, ch) // a second choice at one place: offered in the bar too
+			} else {
+				t.places[l] = engine.Candidate{Choice: ch}
+				t.open++
+				if ch.Kind == engine.KTattoo || ch.Kind == engine.KShell {
+					t.bar = append(t.bar, ch)
+				}
+			}
+		}
+	}
+	// every place with no open choice says why it is closed: the reason of the first closed
+	// candidate sitting there
+	for _, k := range cands {
+		if k.Why == engine.Open {
+			continue
+		}
+		l := t.loc(k.Choice)
+		if l == "" || l == "-" {
+			continue
+		}
+		if _, ok := t.places[l]; !ok {
+			t.places[l] = k
+		}
+	}
+	// an Expand region whose first choice takes a hut from a person space also offers the 12th
+	// space in the bar; say so by listing the first one there as well
+	for _, ch := range t.bar {
+		if ch.Kind == engine.KExpand && ch.B == 1 {
+			if p, ok := t.places[t.loc(ch)]; ok && p.Why == engine.Open && p.Choice.B == 0 {
+				t.bar = append([]engine.Choice{p.Choice}, t.bar...)
+			}
+		}
+	}
+	return t
+}
+
+// spot is the place loc: the open choice sitting there, else why the engine says it is
+// closed (nothing when no candidate of the decision sits there).
+func (t *turn) spot(loc string) spot {
+	c, ok := t.places[loc]
+	switch {
+	case !ok:
+		return spot{}
+	case c.Why == engine.Open:
+		return spot{Choice: choiceKey(c.Choice), Label: choiceLabel(t.g, c.Choice)}
+	}
+	return spot{Why: reasonText(t.g, c)}
+}
+
+// looks is every seat's name and colour.
+func (c *controller) looks() seatLooks {
+	var l seatLooks
+	for p := 0; p < c.s.Game().NumPlayers() && p < len(l); p++ {
+		l[p] = seatLook{Name: nameOf(c.s, p), Colour: c.s.Colour(p)}
+	}
+	return l
+}
+
+// tableView is the table for game g (see turnOf).
+func (c *controller) tableView(g *engine.Game, covered bool) tableView {
+	t := c.turnOf(g, covered)
+	s := c.s
+	seats := c.looks()
+	v := tableView{Moves: len(s.Log()), NP: g.NumPlayers(), Covered: covered, Panel: c.panel}
+	v.Top = c.topView(t, seats)
+	v.Prompt = c.promptView(t, seats)
+	v.Map = mapViewOf(t, seats)
+	v.Tiles = tilesViewOf(t, seats)
+	v.Temple = templeViewOf(t, seats)
+	v.Status = statusViewOf(g, seats)
+	v.Displays = displaysViewOf(t)
+	v.Tasks = taskDisplayViewOf(t)
+	v.Jewelry = jewelryViewOf(t)
+	v.Cards = cardRowViewOf(t)
+
+	focus := t.pr.Player
+	if s.People() == 1 && s.IsBot(focus) {
+		// one person against computers: their own board stays in front while computers play
+		for p := 0; p < g.NumPlayers(); p++ {
+			if !s.IsBot(p) {
+				focus = p
+			}
+		}
+	}
+	if c.focusOpp >= 0 && c.focusOpp < g.NumPlayers() {
+		focus = c.focusOpp
+	}
+	if focus < 0 {
+		focus = g.SeatAt(0)
+	}
+	v.Board = c.boardViewOf(t, seats, focus, true)
+	for i := 0; i < g.NumPlayers(); i++ {
+		if p := g.SeatAt(i); p != focus {
+			v.Others = append(v.Others, c.boardViewOf(t, seats, p, false))
+		} else {
+			v.Others = append(v.Others, boardView{Seat: -1}) // its place, kept empty
+		}
+	}
+
+	switch c.panel {
+	case "log":
+		v.Log = logSteps(s, 200)
+	case "scores":
+		v.Scores = scoreTableOf(s, g, turnOrder(g), false)
+	case "seats":
+		v.Players = c.playersView(g, seats)
+	case "confirm-new":
+		v.Confirm = c.confirmNewBody()
+	case "since":
+		if p := t.pr.Player; p >= 0 {
+			v.Since = sinceDrawer{Who: nameOf(s, p), Lines: sinceLines(s, p)}
+		}
+	}
+	return v
+}
+
+func turnOrder(g *engine.Game) []int { return g.TurnOrder() }
+
+func (c *controller) topView(t *turn, seats seatLooks) topView {
+	g, s := t.g, c.s
+	v := topView{
+		Round: g.Round(), Rounds: engine.Rounds, Stage: stageName(g.Stage()),
+		CanUndo: s.CanUndo(), UndoTitle: undoTitle(s), UndoLabel: undoLabel(s),
+		Panel: c.panel, Save: c.saveMenuView(),
+	}
+	for _, p := range turnOrder(g) {
+		v.Chips = append(v.Chips, orderChip{Seat: p, Look: seats[p], Kind: s.SeatKind(p), Active: p == t.pr.Player,
+			Score: g.Score(p), Breakdown: t.breakdown(p)})
+	}
+	return v
+}
+
+func (c *controller) saveMenuView() saveMenuView {
+	if c.sv == nil {
+		return saveMenuView{}
+	}
+	v := saveMenuView{Shown: true, State: "ok", Label: T("save.ok"), Title: T("save.okunprotected")}
+	if c.sv.lib.Protection() == gameapp.ProtectYes {
+		v.Title = T("save.okprotected")
+	}
+	if a := c.saver(); a == nil || !a.Status().OK {
+		v.State, v.Label, v.Title = "off", T("save.off"), ""
+		if a != nil && a.Status().Conflict {
+			v.State, v.Label = "conflict", T("save.conflict")
+		}
+		if a != nil && a.Status().Cleared {
+			v.State, v.Label = "cleared", T("save.cleared")
+		}
+	}
+	return v
+}
+
+func (c *controller) promptView(t *turn, seats seatLooks) promptView {
+	g, s, p := t.g, c.s, t.pr.Player
+	v := promptView{Seat: p, Err: c.err, Round: g.Round()}
+	if p >= 0 {
+		v.Colour = seats[p].Colour
+	}
+	if n := len(s.Log()); n > 0 {
+		v.Last = choiceText(s, s.Log()[n-1])
+	}
+	switch {
+	case t.covered:
+		v.Mode, v.Text = askCovered, T("prompt.covered", nameOf(s, p))
+	case t.bot:
+		v.Mode, v.Text = askBot, T("bot.thinking", nameOf(s, p), T("bot.level."+s.SeatKind(p).String()))
+	default:
+		v.Mode, v.Text, v.Hint = askDecide, promptText(g, t.legal, nameOf(s, p)), promptHint(t.pr.Kind)
+		if p >= 0 && !g.Over() {
+			v.Since = othersSince(s, p)
+		}
+		v.Undo = undoMineOffer(s)
+	}
+	if t.pr.Kind == engine.PromptPlaceDie && p >= 0 && !t.bot && !t.covered {
+		pl := g.Seat(p)
+		for d := 0; d < engine.DicePerPlayer; d++ {
+			if pl.DiceAt[d] >= 0 {
+				continue
+			}
+			usable := false
+			for _, ch := range t.legal {
+				if ch.Kind == engine.KPlaceDie && int(ch.A) == d {
+					usable = true
+				}
+			}
+			v.Dice = append(v.Dice, dieChoice{Index: d, Face: int(pl.Dice[d]), White: pl.WhitePending, Usable: usable, Selected: d == t.die})
+		}
+	}
+	if t.pr.Kind == engine.PromptBuild && !t.bot {
+		for _, b := range t.builds {
+			v.Builds = append(v.Builds, buildChoice{Value: b, Selected: b == t.build})
+		}
+	}
+	for _, ch := range t.bar {
+		v.Bar = append(v.Bar, barChoice{Key: choiceKey(ch), Label: choiceLabel(g, ch), Pass: ch.Kind == engine.KPass})
+	}
+	return v
+}
+
+func mapViewOf(t *turn, seats seatLooks) mapView {
+	g := t.g
+	v := mapView{Art: mapArt{NP: g.NumPlayers()}, Seats: seats}
+	for p := 0; p < v.Art.NP; p++ {
+		v.Art.Cols[p] = seats[p].Colour
+	}
+	for r := engine.Region(0); r < engine.NumRegions; r++ {
+		v.Art.Fish[r], v.Art.Space[r] = g.FishAt(r), int8(g.HutOnSpace(r))
+		for p := 0; p < v.Art.NP; p++ {
+			if g.HasHut(r, p) {
+				v.Art.Huts[r] |= 1 << p
+			}
+		}
+	}
+	v.Spots = placesOf(engine.NumRegions, func(i int) spot { return t.spot("region." + strconv.Itoa(i)) })
+	return v
+}
+
+func tilesViewOf(t *turn, seats seatLooks) tilesView {
+	g := t.g
+	np := g.NumPlayers()
+	_, tiles := engine.ActionTiles(np)
+	v := tilesView{NP: np, Round: g.Round(), Dice: make([][]placedDie, tiles+1), Seats: seats}
+	for p := 0; p < np; p++ {
+		pl := g.Seat(p)
+		for d := 0; d < engine.DicePerPlayer; d++ {
+			if at := int(pl.DiceAt[d]); at >= 0 && at <= tiles {
+				v.Dice[at] = append(v.Dice[at], placedDie{Seat: p, Face: int(pl.Dice[d]), White: pl.WhiteDice[d]})
+			}
+		}
+	}
+	for _, ds := range v.Dice {
+		sort.SliceStable(ds, func(i, j int) bool { return ds[i].Face < ds[j].Face })
+	}
+	v.Spots = placesOf(int(engine.NumActions), func(i int) spot { return t.spot("action." + strconv.Itoa(i)) })
+	return v
+}
+
+func templeViewOf(t *turn, seats seatLooks) templeView {
+	g := t.g
+	v := templeView{GodTiles: g.TempleGodTiles(), Round: g.Round(), Seats: seats}
+	for s := 1; s <= engine.TempleSpaces; s++ {
+		v.Priest[s] = int8(g.TempleSpace(s))
+	}
+	v.Spots = placesOf(engine.TempleSpaces+1, func(s int) spot {
+		if s == 0 {
+			return spot{}
+		}
+		return t.spot("temple." + strconv.Itoa(s))
+	})
+	return v
+}
+
+func statusViewOf(g *engine.Game, seats seatLooks) statusView {
+	var v statusView
+	for _, p := range turnOrder(g) {
+		v.Rows = append(v.Rows, statusRow{Seat: p, Look: seats[p], Status: int(g.Seat(p).Status)})
+	}
+	return v
+}
+
+func displaysViewOf(t *turn) displaysView {
+	g := t.g
+	v := displaysView{Tiles: [2][engine.DisplaySize]engine.PersonTile{g.Display(engine.Man), g.Display(engine.Woman)}}
+	v.Spots = placesOf(2*engine.DisplaySize, func(k int) spot {
+		gender, i := k/engine.DisplaySize, k%engine.DisplaySize
+		if v.Tiles[gender][i] < 0 {
+			return spot{} // an empty position: nothing to explain
+		}
+		return t.spot(fmt.Sprintf("disp.%d.%d", gender, i))
+	})
+	return v
+}
+
+func taskDisplayViewOf(t *turn) taskDisplayView {
+	var v taskDisplayView
+	display := t.g.TaskDisplay()
+	for i := 0; i < t.g.NumPlayers()+2; i++ {
+		v.Tasks = append(v.Tasks, int(display[i]))
+	}
+	v.Spots = placesOf(len(v.Tasks), func(i int) spot {
+		if v.Tasks[i] < 0 {
+			return spot{}
+		}
+		return t.spot("tdisp." + strconv.Itoa(i))
+	})
+	return v
+}
+
+func jewelryViewOf(t *turn) jewelryView {
+	g := t.g
+	v := jewelryView{Current: g.Round() - 1}
+	for c := range v.Jewels {
+		v.Jewels[c] = g.JewelryColumn(c + 1)
+	}
+	if v.Current < 0 || v.Current >= engine.Rounds {
+		return v
+	}
+	column := v.Jewels[v.Current]
+	v.Spots = placesOf(len(column), func(row int) spot {
+		if column[row] < 0 {
+			return spot{} // bought: nothing left to explain
+		}
+		return t.spot("jewel." + strconv.Itoa(row))
+	})
+	return v
+}
+
+func cardRowViewOf(t *turn) cardRowView {
+	g := t.g
+	v := cardRowView{Deck: g.DeckCount()}
+	for i, god := range g.CardRow() {
+		v.Cards[i] = int8(god)
+	}
+	for _, n := range g.Discards() {
+		v.Discard += n
+	}
+	v.Spots = placesOf(engine.DeckSource+1, func(i int) spot { return t.spot("card." + strconv.Itoa(i)) })
+	return v
+}
+
+// seatStateOf copies what everyone sees of seat p's board.
+func seatStateOf(g *engine.Game, p int) seatState {
+	pl := g.Seat(p)
+	return seatState{
+		HutsRegular: int(pl.HutsOnSpaces), Huts12: int(pl.HutsOn12th), Person12: pl.PersonOn12th,
+		Persons: pl.Persons, Shifted: pl.Shifted, NPersons: int(pl.NPersons),
+		Ceremony: pl.Ceremony, BuiltPair: pl.BuildingPair, Beside: pl.Beside,
+		Offerings: int(pl.Offerings), Shells: int(pl.Shells), GodTiles: int(pl.GodTiles), Priests: int(pl.Priests),
+		Jewels: pl.Jewels, NJewels: int(pl.NJewels), Done: pl.Done, NDone: int(pl.NDone),
+	}
+}
+
+// cardTask reports whether task t counts God cards in hand, so that whether it is met tells
+// something about a hidden hand.
+func cardTask(t int) bool {
+	if t < 0 || t >= engine.NumTasks {
+		return false
+	}
+	for _, q := range engine.Tasks[t].Reqs {
+		switch q.Kind {
+		case engine.ReqCardsSame, engine.ReqCardsColour, engine.ReqCardsDifferent:
+			return true
+		}
+	}
+	return false
+}
+
+// boardViewOf is seat p's board; large for the board in focus, which holds the places of the
+// deciding seat's choices when it is that seat's.
+func (c *controller) boardViewOf(t *turn, seats seatLooks, p int, large bool) boardView {
+	g, s := t.g, c.s
+	visible := c.handVisible(p)
+	v := boardView{
+		Seat: p, Look: seats[p], Deciding: p == t.pr.Player,
+		Score: g.Score(p), Breakdown: t.breakdown(p), OrderPos: g.TurnPosition(p), Round: g.Round(),
+		State: seatStateOf(g, p),
+	}
+	v.Hand.Count = g.HandCount(p)
+	if large {
+		hot := !s.Setup().OpenHands && s.People() > 1
+		if visible {
+			v.Hand.Visible = true
+			for god, n := range g.Hand(p) {
+				v.Hand.Cards[god] = int8(n)
+			}
+			v.Hand.CanHide = hot
+		} else {
+			v.Hand.CanShow = hot && v.Deciding && !s.IsBot(p)
+		}
+	}
+	if large {
+		v.Bonus = bonusProgress(g, p)
+	}
+	for slot, tk := range g.Seat(p).Tasks {
+		m := taskMark{Task: int(tk), Mark: "unmet"}
+		switch {
+		case tk < 0:
+		case cardTask(int(tk)) && !visible:
+			m.Mark = "unknown" // whether it is met depends on cards nobody else may see
+		case g.TaskMet(p, tk, false):
+			m.Mark = "met"
+		}
+		if tk >= 0 && m.Mark != "unknown" && large {
+			m.Progress = taskProgress(g, p, tk)
+		}
+		v.Tasks[slot] = m
+	}
+	if !large || !v.Deciding {
+		return v
+	}
+	if t.open > 0 {
+		v.Persons = placesOf(v.State.NPersons, func(i int) spot {
+			return t.spot("person." + strconv.Itoa(int(v.State.Persons[i])))
+		})
+		v.Cer = placesOf(engine.NumCeremony, func(i int) spot { return t.spot("cer." + strconv.Itoa(i)) })
+		if t.pr.Kind == engine.PromptBuild {
+			v.Building = t.build
+			v.Pairs = placesOf(len(engine.CeremonyPairs), func(i int) spot { return t.spot("pair." + strconv.Itoa(i)) })
+		}
+		v.Beside = placesOf(int(engine.NumMaterials), func(m int) spot { return t.spot("beside." + strconv.Itoa(m)) })
+	}
+	v.TaskSpots = placesOf(len(v.Tasks), func(slot int) spot {
+		if v.Tasks[slot].Task < 0 {
+			return spot{}
+		}
+		return t.spot("task." + strconv.Itoa(slot))
+	})
+	return v
+}
+
+// logSteps is the log, newest first, at most max decisions (those that left a line).
+func logSteps(s *gameapp.Session, max int) []logStep {
+	log := s.Log()
+	var out []logStep
+	for i := len(log) - 1; i >= 0 && len(out) < max; i-- {
+		e := log[i]
+		var evs []logEvent
+		for _, ev := range e.Events {
+			if t := eventText(s, ev); t != "" {
+				evs = append(evs, logEvent{Kind: int(ev.Kind), Text: t})
+			}
+		}
+		if len(evs) > 0 {
+			out = append(out, logStep{Round: e.Round, Events: evs})
+		}
+	}
+	return out
+}
+
+// scoreTableOf is the points of seats by source; final shows every source, else only those
+// that scored.
+func scoreTableOf(s *gameapp.Session, g *engine.Game, seats []int, final bool) scoreTableView {
+	var v scoreTableView
+	for _, p := range seats {
+		v.Seats = append(v.Seats, scoreSeat{Seat: p, Look: seatLook{Name: nameOf(s, p), Colour: s.Colour(p)}, Kind: s.SeatKind(p)})
+		v.Totals = append(v.Totals, g.Score(p))
+	}
+	for src := engine.Source(0); src < engine.NumSources; src++ {
+		row := scoreRow{Source: sourceName(src)}
+		scored := false
+		for _, p := range seats {
+			n := g.Breakdown(p)[src]
+			scored = scored || n != 0
+			row.Points = append(row.Points, n)
+		}
+		if scored || final {
+			v.Rows = append(v.Rows, row)
+		}
+	}
+	return v
+}
+
+func (c *controller) playersView(g *engine.Game, seats seatLooks) playersView {
+	v := playersView{Speed: c.settings.Speed()}
+	for _, p := range turnOrder(g) {
+		v.Seats = append(v.Seats, playerSeat{Seat: p, Look: seats[p], Kind: c.s.SeatKind(p)})
+	}
+	return v
+}
+
+// confirmNewBody says what happens to the game on the table when a new one starts.
+func (c *controller) confirmNewBody() string {
+	switch {
+	case c.sv == nil:
+		return T("confirm.body")
+	case c.sv.lib.Saved(c.s):
+		return T("text.sentences", T("confirm.body"), T("confirm.saved"))
+	}
+	return T("text.sentences", T("confirm.body"), T("confirm.unsaved"))
+}

@@ -1,0 +1,250 @@
+package components
+
+import (
+	"strconv"
+
+	"borabora/engine"
+	"borabora/gameapp"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// Small pieces of drawing that several components share. Each is a plain function of values.
+
+// seatLook is how a seat shows at the table: its name (isolated, see isolate) and colour.
+type seatLook struct {
+	_      noCompare
+	Name   string
+	Colour int
+}
+
+// seatLooks is every seat's look, by seat.
+type seatLooks [4]seatLook
+
+// spot is a place on the table where a choice of the decision on the table may sit.
+type spot struct {
+	_      noCompare
+	Choice string // data-choice key of the open choice sitting here, "" when none
+	Label  string // what that choice does, in words (choiceLabel)
+	Why    string // why the place is closed for the decision on the table, in words ("" when it is not)
+	// Info explains the piece itself, for its tooltip; when empty the piece's name is shown.
+	Info string
+}
+
+// noCompare makes a struct that go-app compares by reflection (reflect.DeepEqual) not comparable
+// with ==, which spares app.wasm the equality function Go would make for it.
+type noCompare [0]func()
+
+// spots is the places of an area by index; nil when no choice or reason touches the area
+// (the view leaves it out, which keeps the view small to copy and compare).
+type spots []spot
+
+// at is place i (the zero spot when the area has none).
+func (s spots) at(i int) spot {
+	if i >= 0 && i < len(s) {
+		return s[i]
+	}
+	return spot{}
+}
+
+// placesOf lists n places by index from place(i); nil when none holds a choice or a reason.
+func placesOf(n int, place func(i int) spot) spots {
+	var s spots
+	for i := 0; i < n; i++ {
+		if sp := place(i); sp.Choice != "" || sp.Why != "" || sp.Info != "" {
+			if s == nil {
+				s = make(spots, n)
+			}
+			s[i] = sp
+		}
+	}
+	return s
+}
+
+// spotUI draws a place on the table named label: a live button when an open choice sits
+// there, a focusable but disabled button with the reason when it is closed, else plain
+// content. loc names the place in element ids ("region.3"). The piece's explanation (Info)
+// is its accessible description, which web/table.js also shows as its tooltip; a closed
+// place says why first.
+func spotUI(act actions, sp spot, loc, cls, label string, body ...app.UI) app.UI {
+	if sp.Choice != "" {
+		b := app.Button().Type("button").Class(cls, "hot").Attr("data-choice", sp.Choice).
+			Aria("label", T("label.detail", label, sp.Label)).Title(sp.Label)
+		if sp.Info != "" {
+			b = b.Aria("description", sp.Info)
+		}
+		return b.OnClick(act.onChoice).Body(body...)
+	}
+	if why := sp.Why; why != "" {
+		id := "why-" + sanitizeID(loc)
+		body = append(body, app.Span().ID(id).Class("why").Text(why))
+		ids := id
+		if sp.Info != "" {
+			ids += " info-" + sanitizeID(loc)
+			body = append(body, app.Span().ID("info-"+sanitizeID(loc)).Class("why").Text(sp.Info))
+		}
+		return app.Button().Type("button").Class(cls, "off").Aria("disabled", "true").
+			Aria("label", label).Aria("describedby", ids).Body(body...)
+	}
+	d := app.Div().Class(cls).Aria("label", label)
+	if sp.Info != "" {
+		return d.Aria("description", sp.Info).Body(body...)
+	}
+	return d.Title(label).Body(body...)
+}
+
+func sanitizeID(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c == '.' {
+			b[i] = '-'
+		}
+	}
+	return string(b)
+}
+
+func pct(f float64) string { return strconv.FormatFloat(f, 'f', 2, 64) + "%" }
+
+// option is an <option> of a select. Selected is written only when true: go-app writes
+// Selected(false) into the pre-rendered page as selected="false", which a browser reads as
+// selected, so before the app has started the form would show the last option of every list.
+func option(value, text string, selected bool) app.UI {
+	o := app.Option().Value(value).Text(text)
+	if selected {
+		o = o.Selected(true)
+	}
+	return o
+}
+
+// checkbox is a checkbox input, with Checked written only when true (see option).
+func checkbox(id string, checked bool) app.HTMLInput {
+	c := app.Input().Type("checkbox").ID(id)
+	if checked {
+		c = c.Checked(true)
+	}
+	return c
+}
+
+func stat(cls, label string, n int, icon app.UI) app.UI {
+	return app.Span().Class("stat", cls).Title(label).Aria("label", T("label.count", label, n)).Body(
+		icon, app.Span().Class("n").Text(strconv.Itoa(n)))
+}
+
+func icoSpan(cls string) app.UI { return app.Span().Class("ico", cls).Aria("hidden", "true") }
+
+func repeat(s string, n int) string {
+	out := ""
+	for i := 0; i < n && i < 20; i++ {
+		out += s
+	}
+	return out
+}
+
+// personTile draws person tile id (an empty place when id < 0); shifted tiles are drawn
+// shifted down.
+func personTile(id int, shifted bool) app.UI {
+	if id < 0 {
+		return app.Span().Class("ptile empty").Text("·")
+	}
+	gd := "man"
+	if engine.PersonTile(id).Gender() == engine.Woman {
+		gd = "woman"
+	}
+	cls := "ptile " + gd + " pt-" + engine.PersonTypeNames[engine.PersonTile(id).Type()]
+	if shifted {
+		cls += " shifted"
+	}
+	val := ""
+	for i := 0; i < engine.PersonTile(id).Value(); i++ {
+		if gd == "man" {
+			val += "▲"
+		} else {
+			val += "◆"
+		}
+	}
+	if shifted {
+		val = "—"
+	}
+	return described(app.Span().Class(cls), T("label.detail", personLabel(id), personInfo(id))).Body(
+		app.Span().Class("pv").Text(val),
+		app.Span().Class("pn").Text(T("pshort."+engine.PersonTypeNames[engine.PersonTile(id).Type()])),
+	)
+}
+
+// jewelTile draws the face of jewelry tile j.
+func jewelTile(j int) []app.UI {
+	return []app.UI{app.Span().Class("jt").Text(T("jshort." + engine.JewelTypeNames[engine.JewelTile(j).Type()])),
+		app.Span().Class("jv").Text(strconv.Itoa(engine.JewelTile(j).Value()))}
+}
+
+// botTag marks a computer player's seat with its level ("CPU·H"); nothing for a person.
+func botTag(k gameapp.SeatKind) app.UI {
+	if !k.IsBot() {
+		return app.Text("")
+	}
+	return app.Span().Class("cpu").Title(T("bot.title", T("bot.level."+k.String()))).Text(T("bot.tag." + k.String()))
+}
+
+// seatKindLabel names a seat kind for menus ("Person", "Computer — hard").
+func seatKindLabel(k gameapp.SeatKind) string { return T("seat.kind." + k.String()) }
+
+// seatKindOptions draws the options of a seat-kind select.
+func seatKindOptions(cur gameapp.SeatKind) []app.UI {
+	var opts []app.UI
+	for _, k := range gameapp.SeatKinds {
+		opts = append(opts, option(k.String(), seatKindLabel(k), k == cur))
+	}
+	return opts
+}
+
+// speedSelect draws the computer-speed setting, cur selected.
+func speedSelect(act actions, id, cur string) app.UI {
+	var opts []app.UI
+	for _, s := range []string{gameapp.SpeedSlow, gameapp.SpeedNormal, gameapp.SpeedInstant} {
+		opts = append(opts, option(s, T("speed."+s), s == cur))
+	}
+	return app.Div().Class("speed-row").Body(
+		app.Label().For(id).Text(T("speed.label")),
+		app.Select().ID(id).Class("speed-select").OnChange(act.onSpeed).Body(opts...),
+	)
+}
+
+// undoOffer is "Undo my last move" for the person who just handed the game on.
+type undoOffer struct {
+	_    noCompare
+	Who  string // that person's name; "" when there is nothing to take back
+	What string // what would be taken back, in words
+}
+
+// undoMineUI draws the offer (cls places it: on the pass screen or in the prompt bar);
+// nothing when there is none.
+func undoMineUI(act actions, u undoOffer, cls string) app.UI {
+	if u.Who == "" {
+		return app.Text("")
+	}
+	return app.Div().Class("undo-mine", cls).Body(
+		app.Span().Class("undo-who").Text(T("undo.mine.who", u.Who)),
+		app.Button().ID("undo-mine").Class("btn small").Title(u.What).
+			Aria("label", T("undo.mine.label", u.Who, u.What)).
+			Text(T("undo.mine")).OnClick(act.onUndoMine),
+		app.Span().Class("undo-what muted").Aria("hidden", "true").Text(u.What),
+	)
+}
+
+// saveDialogUI is the frame of the dialogs about saves: a modal dialog with id and a title.
+func saveDialogUI(id, title string, body ...app.UI) app.UI {
+	return app.Div().Class("overlay").Body(
+		app.Div().ID(id).Class("panel small save-dialog").Role("dialog").Aria("modal", "true").
+			Aria("labelledby", id+"-title").Body(
+			append([]app.UI{app.H2().ID(id + "-title").Text(title)}, body...)...,
+		),
+	)
+}
+
+// drawerHead is the heading of a side drawer with its close button.
+func drawerHead(act actions, title string) app.UI {
+	return app.Div().Class("drawer-head").Body(
+		app.H2().Text(title),
+		app.Button().Class("btn ghost").Aria("label", T("panel.close")).Text("✕").OnClick(act.onClosePanel),
+	)
+}
