@@ -19,6 +19,8 @@ func auditAt(t *testing.T, b *Browser, name string, log *AxeLog) {
 	for _, s := range a11ySizes {
 		b.Step("viewport", chromedp.EmulateViewport(s[0], s[1]))
 		Eval[bool](b, `new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`)
+		// a score change pops up and fades away: audit the page once it has gone
+		b.WaitJS(`!document.querySelector('.vp-gain')`)
 		CheckAxe(t, b, fmt.Sprintf("%s %dx%d", name, s[0], s[1]), log)
 	}
 	b.Step("viewport", chromedp.EmulateViewport(a11ySizes[0][0], a11ySizes[0][1]))
