@@ -12,13 +12,21 @@ DIST   ?= dist
 BASE   ?=
 ORIGIN ?=
 ADDR   ?= 127.0.0.1:8000
+# app.wasm: no inlining in the user-interface code (go-app, components, the app layer) and
+# in encoding/json, fmt and net/url; the Go runtime, the rest of the standard library and the
+# engine (rules, computer players) keep it. About 55 KB less with brotli for no measurable
+# cost per click; see docs/performance.md before changing it.
+# WASM_LDFLAGS= keeps the function names (for profiles: BORABORA_CLICK_PROFILE in e2e/doc.go).
+WASM_LDFLAGS ?= -s -w
+WASM_GCFLAGS ?= -gcflags=all=-l -gcflags=std= -gcflags=borabora/engine/...= \
+	-gcflags=encoding/json=-l -gcflags=fmt=-l -gcflags=internal/fmtsort=-l -gcflags=net/url=-l
 
 GOROOT_WASM_EXEC := $(shell $(GO) env GOROOT)/lib/wasm/wasm_exec.js
 # Files worth precompressing (PNG is compressed already).
 COMPRESS_FIND := find $(DIST) -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.css' \
 	-o -name '*.html' -o -name '*.webmanifest' -o -name '*.svg' -o -name '*.json' \)
 
-.PHONY: all build wasm site compress run serve test vet lint fmt-check test-go test-wasm bench icons clean need-brotli check-go-app lighthouse
+.PHONY: all build wasm size site compress run serve test vet lint fmt-check test-go test-wasm bench icons clean need-brotli check-go-app lighthouse
 
 all: build
 
@@ -27,7 +35,12 @@ build: site compress
 
 wasm:
 	@mkdir -p $(DIST)/web
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(DIST)/web/app.wasm .
+	GOOS=js GOARCH=wasm $(GO) build -trimpath $(WASM_GCFLAGS) -ldflags="$(WASM_LDFLAGS)" -o $(DIST)/web/app.wasm .
+
+## size: app.wasm as make build makes it, raw, gzip -9 and brotli -q 11 (the budget is brotli)
+size: need-brotli
+	@GOOS=js GOARCH=wasm $(GO) build -trimpath $(WASM_GCFLAGS) -ldflags="-s -w" -o /tmp/borabora-size-$$$$.wasm . && \
+	f=/tmp/borabora-size-$$$$.wasm; echo "app.wasm raw $$(wc -c <$$f) gzip $$(gzip -9 -c $$f | wc -c) brotli $$(brotli -q 11 -c $$f | wc -c)"; rm -f $$f
 
 # The version hashes app.wasm and every file of web/: a change to either makes
 # installed copies fetch the new version (and fires the UI's OnAppUpdate).

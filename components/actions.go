@@ -25,6 +25,8 @@ type actions interface {
 	// panels and dialogs
 	onRules(app.Context, app.Event) // opens the rules help; the button's id gets the focus back
 	onLog(app.Context, app.Event)
+	onSince(app.Context, app.Event)      // what the others did since the deciding person's last turn
+	onFinalBoard(app.Context, app.Event) // the score sheet closed to see the final board, or opened again
 	onScores(app.Context, app.Event)
 	onSeats(app.Context, app.Event)
 	onClosePanel(app.Context, app.Event)

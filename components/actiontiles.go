@@ -12,6 +12,7 @@ import (
 // action is a place for the choice of putting the chosen die there.
 type tilesView struct {
 	NP    int
+	Round int
 	Dice  [][]placedDie // by tile (the fishing space last), lowest face first
 	Seats seatLooks
 	Spots spots // by action
@@ -28,9 +29,15 @@ func (v *tilesView) draw(act actions) app.UI {
 	var out []app.UI
 	for t, dice := range v.Dice {
 		acts := tileActions(v.NP, t)
+		low := 7
+		if len(dice) > 0 {
+			low = dice[0].Face
+		}
 		var btns []app.UI
 		for _, ac := range acts {
-			btns = append(btns, spotUI(act, v.Spots.at(int(ac)), "action."+strconv.Itoa(int(ac)), "act act-"+engine.ActionNames[ac], actionName(ac),
+			sp := v.Spots.at(int(ac))
+			sp.Info = actionInfo(ac, low, v.Round)
+			btns = append(btns, spotUI(act, sp, "action."+strconv.Itoa(int(ac)), "act act-"+engine.ActionNames[ac], actionName(ac),
 				app.Span().Class("act-name").Text(actionName(ac))))
 		}
 		var ds []app.UI

@@ -19,6 +19,8 @@ type boardView struct {
 	Score     int
 	Breakdown string // the score by source, in words
 	OrderPos  int    // place in the turn order, 0 first
+	Round     int    // the round (what buildings score)
+	Bonus     string // how far the seat is towards each end bonus
 	State     seatState
 	Hand      handView
 	Tasks     [3]taskMark
@@ -65,6 +67,8 @@ type taskMark struct {
 	_    noCompare
 	Task int    // task id, -1 for an empty slot
 	Mark string // "met", "unmet", or "unknown" when it depends on cards nobody else may see
+	// Progress is each requirement with how far the seat is ("3 men: 2/3"); "" when unknown
+	Progress string
 }
 
 func boardHead(v *boardView) app.UI {
@@ -75,7 +79,7 @@ func boardHead(v *boardView) app.UI {
 	return app.Div().Class(cls).Body(
 		app.Raw(markerSVG(v.Look.Colour, v.Seat, 18)),
 		app.Span().Class("bname").Title(v.Look.Name).Text(v.Look.Name),
-		app.Span().Class("bvp").Title(v.Breakdown).Text(T("vp.long", v.Score)),
+		described(app.Span().Class("bvp").Title(v.Breakdown), v.Bonus).Text(T("vp.long", v.Score)),
 		app.Span().Class("bord").Text(T("order.pos", v.OrderPos+1)),
 		app.If(v.Deciding, func() app.UI { return app.Span().Class("tag").Text(T("board.deciding")) }),
 	)
@@ -113,7 +117,7 @@ func personRow(act actions, v *boardView, compact bool) app.UI {
 	}
 	return app.Div().Class("persons").Aria("label", T("area.personspaces")).Body(
 		app.Div().Class("prow").Body(cells...),
-		app.Div().Class("p12").Title(T("space.twelfth", st.Huts12)).Body(twelfth...),
+		app.Div().Class("p12").Aria("description", T("label.detail", T("space.twelfth", st.Huts12), T("info.twelfth"))).Body(twelfth...),
 	)
 }
 
@@ -207,7 +211,7 @@ func buildingsLeft(v *boardView) app.UI {
 			cls += " done"
 			t = T("building.built", b)
 		}
-		bs = append(bs, app.Span().Class(cls).Title(t).Text(strconv.Itoa(b)))
+		bs = append(bs, described(app.Span().Class(cls), T("label.detail", t, buildingInfo(b, v.Round))).Text(strconv.Itoa(b)))
 	}
 	return app.Div().Class("buildings").Body(append([]app.UI{app.Span().Class("lbl").Text(T("building.title"))}, bs...)...)
 }
@@ -230,7 +234,9 @@ func tasksOf(act actions, v *boardView, compact bool) app.UI {
 		if compact {
 			ts = append(ts, app.Div().Class("task", tm.Mark).Title(taskText(tm.Task)).Body(body...))
 		} else {
-			ts = append(ts, spotUI(act, v.TaskSpots.at(s), "task."+strconv.Itoa(s), "task "+tm.Mark, T("task.label", taskText(tm.Task)), body...))
+			sp := v.TaskSpots.at(s)
+			sp.Info = tm.Progress
+			ts = append(ts, spotUI(act, sp, "task."+strconv.Itoa(s), "task "+tm.Mark, T("task.label", taskText(tm.Task)), body...))
 		}
 	}
 	done := ""
@@ -294,7 +300,7 @@ func handUI(act actions, v *boardView) app.UI {
 	var cards []app.UI
 	for c := 0; c < int(engine.NumGods); c++ {
 		for k := 0; k < int(h.Cards[c]); k++ {
-			cards = append(cards, app.Span().Class("hcard").Title(godName(c)).Body(app.Raw(godCardSVG(c, 26)), app.Span().Class("cn").Text(godName(c))))
+			cards = append(cards, described(app.Span().Class("hcard"), godInfo(c, h.Cards, v.State.Offerings, v.State.GodTiles)).Body(app.Raw(godCardSVG(c, 26)), app.Span().Class("cn").Text(godName(c))))
 		}
 	}
 	if len(cards) == 0 {

@@ -23,7 +23,9 @@ func (v *cardRowView) draw(act actions) app.UI {
 			cards = append(cards, app.Span().Class("card empty").Text(""))
 			continue
 		}
-		cards = append(cards, spotUI(act, v.Spots.at(i), "card."+strconv.Itoa(i), "card god-"+engine.GodNames[c], T("card.market", godName(int(c))),
+		sp := v.Spots.at(i)
+		sp.Info = T("info.god." + engine.GodNames[c])
+		cards = append(cards, spotUI(act, sp, "card."+strconv.Itoa(i), "card god-"+engine.GodNames[c], T("card.market", godName(int(c))),
 			app.Raw(godCardSVG(int(c), 30)), app.Span().Class("cn").Text(godName(int(c)))))
 	}
 	deck := spotUI(act, v.Spots.at(engine.DeckSource), "card."+strconv.Itoa(engine.DeckSource), "card deck", T("card.deck", v.Deck),

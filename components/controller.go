@@ -23,12 +23,14 @@ type controller struct {
 
 	selDie   int    // die chosen for placement, -1 for the default
 	selBuild int    // building value chosen, 0 for the default
-	panel    string // "", "rules", "log", "scores", "seats" or "confirm-new"
+	panel    string // "", "rules", "log", "scores", "seats", "since" or "confirm-new"
 	// returnFocus is the id of the button that opened the rules help, focused again when it
 	// closes
 	returnFocus string
 	err         string
 	focusOpp    int // seat shown large by the player's choice, -1 for the deciding seat
+	// boardFor is the finished game whose score sheet is closed to look at the final board
+	boardFor *gameapp.Session
 
 	sv *saveState // saving: autosave, saved games, save codes; nil until mounted
 

@@ -24,7 +24,9 @@ func (v *displaysView) draw(act actions) app.UI {
 			if id >= 0 {
 				label = T("display.postile", label, personLabel(id))
 			}
-			cells = append(cells, spotUI(act, v.Spots.at(gender*engine.DisplaySize+i), fmt.Sprintf("disp.%d.%d", gender, i), "dpos", label,
+			sp := v.Spots.at(gender*engine.DisplaySize + i)
+			sp.Info = displayInfo(i, id)
+			cells = append(cells, spotUI(act, sp, fmt.Sprintf("disp.%d.%d", gender, i), "dpos", label,
 				app.Span().Class("dnum").Text(strconv.Itoa(i+1)), personTile(id, false)))
 		}
 		name := T("display.men")

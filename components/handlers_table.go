@@ -142,7 +142,18 @@ func (c *controller) undoFor(ctx app.Context, p int) {
 // onRules opens the rules help from the button that was clicked (its id gets the focus back).
 func (c *controller) onRules(ctx app.Context, e app.Event) { c.openRules(attr(ctx, "id")) }
 
-func (c *controller) onLog(ctx app.Context, e app.Event)        { c.togglePanel("log") }
+func (c *controller) onLog(ctx app.Context, e app.Event)   { c.togglePanel("log") }
+func (c *controller) onSince(ctx app.Context, e app.Event) { c.togglePanel("since") }
+
+// onFinalBoard closes the score sheet of a finished game to show its final board, and opens
+// it again.
+func (c *controller) onFinalBoard(ctx app.Context, e app.Event) {
+	if c.boardFor == c.s {
+		c.boardFor = nil
+	} else {
+		c.boardFor = c.s
+	}
+}
 func (c *controller) onScores(ctx app.Context, e app.Event)     { c.togglePanel("scores") }
 func (c *controller) onSeats(ctx app.Context, e app.Event)      { c.togglePanel("seats") }
 func (c *controller) onClosePanel(ctx app.Context, e app.Event) { c.closePanel() }

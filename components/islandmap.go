@@ -26,7 +26,9 @@ func (v *mapView) draw(act actions) app.UI {
 		if o := int(v.Art.Space[r]); o >= 0 {
 			label = T("region.label.owned", append(args, v.Seats[o].Name)...)
 		}
-		el := spotUI(act, v.Spots.at(r), "region."+strconv.Itoa(r), "region", label)
+		sp := v.Spots.at(r)
+		sp.Info = regionInfo(r)
+		el := spotUI(act, sp, "region."+strconv.Itoa(r), "region", label)
 		spots = append(spots, app.Div().Class("regwrap").
 			Style("left", pct(float64(ri.Col)*25+1)).Style("top", pct(float64(ri.Row)*25+1)).Body(el))
 	}

@@ -30,9 +30,11 @@ func (v *jewelryView) draw(act actions) app.UI {
 			body := jewelTile(id)
 			cls := "jewel jt-" + strconv.Itoa(engine.JewelTile(id).Type())
 			if c == v.Current {
-				cells = append(cells, spotUI(act, v.Spots.at(r), "jewel."+strconv.Itoa(r), cls, jewelName(id), body...))
+				sp := v.Spots.at(r)
+				sp.Info = jewelInfo(id)
+				cells = append(cells, spotUI(act, sp, "jewel."+strconv.Itoa(r), cls, jewelName(id), body...))
 			} else {
-				cells = append(cells, app.Span().Class(cls).Title(jewelName(id)).Body(body...))
+				cells = append(cells, described(app.Span().Class(cls), T("label.detail", jewelName(id), jewelInfo(id))).Body(body...))
 			}
 		}
 		cls := "jcol"

@@ -220,7 +220,7 @@ func personLabel(id int) string {
 	if gd == engine.Man {
 		return T("persontile.man", personTypeName(engine.PersonTile(id).Type()), engine.PersonTile(id).Value())
 	}
-	return T("persontile.woman", personTypeName(engine.PersonTile(id).Type()), engine.PersonTile(id).Value())
+	return T("persontile.woman", personTypeName(engine.PersonTile(id).Type()), plural("res.shells", engine.PersonTile(id).Value()))
 }
 
 func resText(x int8, n int) string {

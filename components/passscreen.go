@@ -15,6 +15,7 @@ type passView struct {
 	Look  seatLook
 	Inert bool // a dialog lies over it
 	Undo  undoOffer
+	Since []string // what the others did since this person's last turn
 }
 
 func (v *passView) draw(act actions) app.UI {
@@ -30,6 +31,12 @@ func (v *passView) draw(act actions) app.UI {
 			app.Button().ID("take-device").Class("btn big primary").Attr("data-pass", strconv.Itoa(v.Seat)).
 				Text(T("pass.show", v.Look.Name)).OnClick(act.onTakeDevice),
 			undoMineUI(act, v.Undo, "pass-undo"),
+			app.If(len(v.Since) > 0, func() app.UI {
+				return app.Section().Class("pass-since").Aria("labelledby", "pass-since-title").Body(
+					app.H3().ID("pass-since-title").Text(T("since.title", v.Look.Name)),
+					sinceList(v.Since),
+				)
+			}),
 			app.Button().ID("pass-rules").Class("btn ghost").Text(T("menu.rules")).OnClick(act.onRules),
 		),
 	)

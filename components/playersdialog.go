@@ -38,6 +38,11 @@ func (v *playersView) draw(act actions) app.UI {
 			app.P().Class("muted").Text(T("seats.body")),
 			app.Div().Class("seats").Body(rows...),
 			speedSelect(act, "speed-table", v.Speed),
+			// kept on this device by web/table.js, which plays the motion
+			app.Div().Class("opt").Body(
+				app.Input().Type("checkbox").ID("motion-opt"),
+				app.Label().For("motion-opt").Text(T("motion.label")),
+			),
 			app.Div().Class("row").Body(
 				app.Button().ID("seats-done").Class("btn primary").Text(T("seats.done")).OnClick(act.onClosePanel),
 			),

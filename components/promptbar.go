@@ -26,6 +26,8 @@ type promptView struct {
 	Undo   undoOffer
 	Dice   []dieChoice
 	Builds []buildChoice
+	Round  int // the round (what buildings score)
+	Since  int // decisions of the others since the deciding person's last turn
 	Bar    []barChoice
 	Err    string
 }
@@ -85,7 +87,7 @@ func (v *promptView) draw(act actions) app.UI {
 				cls += " sel"
 			}
 			bs = append(bs, app.Button().Type("button").Class(cls).Attr("data-building", strconv.Itoa(bc.Value)).
-				Aria("pressed", bc.Selected).Text(T("building.n", bc.Value)).OnClick(act.onSelectBuild))
+				Aria("pressed", bc.Selected).Aria("description", buildingInfo(bc.Value, v.Round)).Text(T("building.n", bc.Value)).OnClick(act.onSelectBuild))
 		}
 		tools = append(tools, app.Div().Class("bldpick").Role("group").Aria("label", T("building.pick")).Body(
 			append([]app.UI{app.Span().Class("lbl").Text(T("building.pick"))}, bs...)...))
@@ -127,6 +129,10 @@ func (v *promptView) draw(act actions) app.UI {
 			app.P().ID("prompt-text").Class("q").Text(v.Text),
 			app.P().Class("hint").Text(v.Hint),
 			last,
+			app.If(v.Since > 0, func() app.UI {
+				return app.Button().Type("button").ID("since-open").Class("btn small since-btn").
+					Text(T("since.button", v.Since)).OnClick(act.onSince)
+			}),
 			undoMineUI(act, v.Undo, "bar-undo"), // no pass-device screen came between the two people
 		)
 	}

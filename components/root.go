@@ -59,9 +59,16 @@ func (r *Root) Render() app.UI {
 	case c.s == nil:
 		v := c.startView()
 		screen = &part{Act: c, View: &v}
-	case c.s.Game().Over():
+	case c.s.Game().Over() && c.boardFor != c.s:
 		v := c.sheetView()
 		screen = &part{Act: c, View: &v}
+	case c.s.Game().Over():
+		// the final board, with the way back to the score sheet
+		v := c.tableView(c.s.Game(), false)
+		screen = app.Div().Class("final-board").Body(
+			app.Button().ID("open-sheet").Class("btn primary sheet-toggle").Text(T("score.open")).OnClick(c.onFinalBoard),
+			&part{Act: c, View: &v},
+		)
 	default:
 		// The pass-device screen covers the table instead of replacing it: the table stays
 		// mounted (no hand is shown while a pass is pending), so handing over the device and

@@ -52,6 +52,7 @@ func (v *sheetView) draw(act actions) app.UI {
 				app.If(v.CanExport, func() app.UI {
 					return app.Button().ID("open-export").Class("btn").Text(T("menu.export")).OnClick(act.onOpenExport)
 				}),
+				app.Button().ID("close-sheet").Class("btn").Text(T("score.board")).OnClick(act.onFinalBoard),
 				app.Button().ID("final-rules").Class("btn ghost").Text(T("menu.rules")).OnClick(act.onRules),
 			),
 			app.Details().Class("finallog").Body(

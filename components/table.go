@@ -33,6 +33,7 @@ type tableView struct {
 	Scores  scoreTableView // when the scores are open
 	Players playersView    // when the players dialog is open
 	Confirm string         // when asking to leave the game: what happens to it
+	Since   sinceDrawer    // when "since your turn" is open
 }
 
 func (v *tableView) draw(act actions) app.UI {
@@ -72,6 +73,7 @@ func (v *tableView) draw(act actions) app.UI {
 			),
 		),
 		app.If(v.Panel == "log", func() app.UI { return &part{Act: act, View: &logDrawer{Steps: v.Log}} }),
+		app.If(v.Panel == "since", func() app.UI { return &part{Act: act, View: &v.Since} }),
 		app.If(v.Panel == "scores", func() app.UI { return &part{Act: act, View: &scoresDrawer{Table: v.Scores}} }),
 		app.If(v.Panel == "confirm-new", func() app.UI { return &part{Act: act, View: &confirmNewDialog{Body: v.Confirm}} }),
 		app.If(v.Panel == "seats", func() app.UI { return &part{Act: act, View: &v.Players} }),

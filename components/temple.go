@@ -12,6 +12,7 @@ import (
 type templeView struct {
 	Priest   [engine.TempleSpaces + 1]int8 // seat whose priest is on space s (1..6), -1 none
 	GodTiles int
+	Round    int
 	Seats    seatLooks
 	Spots    spots // by space (1..6)
 }
@@ -26,11 +27,13 @@ func (v *templeView) draw(act actions) app.UI {
 			body = append(body, app.Raw(priestSVG(v.Seats[o].Colour, o, 20)))
 			label = T("label.detail", label, T("temple.priestof", v.Seats[o].Name))
 		}
-		sp = append(sp, spotUI(act, v.Spots.at(s), "temple."+strconv.Itoa(s), "tspace", label, body...))
+		place := v.Spots.at(s)
+		place.Info = templeInfo(s, v.Round)
+		sp = append(sp, spotUI(act, place, "temple."+strconv.Itoa(s), "tspace", label, body...))
 	}
 	return app.Div().Class("temple box").Body(
 		app.H3().Text(T("area.temple")),
 		app.Div().Class("trow").Body(sp...),
-		app.Div().Class("tiles-left").Title(T("temple.godtiles.title")).Text(T("temple.godtiles", v.GodTiles)),
+		described(app.Span().Class("tiles-left"), godTileText(v.Priest, v.Seats)).Text(T("temple.godtiles", v.GodTiles)),
 	)
 }

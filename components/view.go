@@ -254,6 +254,10 @@ func (c *controller) tableView(g *engine.Game, covered bool) tableView {
 		v.Players = c.playersView(g, seats)
 	case "confirm-new":
 		v.Confirm = c.confirmNewBody()
+	case "since":
+		if p := t.pr.Player; p >= 0 {
+			v.Since = sinceDrawer{Who: nameOf(s, p), Lines: sinceLines(s, p)}
+		}
 	}
 	return v
 }
@@ -296,7 +300,7 @@ func (c *controller) saveMenuView() saveMenuView {
 
 func (c *controller) promptView(t *turn, seats seatLooks) promptView {
 	g, s, p := t.g, c.s, t.pr.Player
-	v := promptView{Seat: p, Err: c.err}
+	v := promptView{Seat: p, Err: c.err, Round: g.Round()}
 	if p >= 0 {
 		v.Colour = seats[p].Colour
 	}
@@ -310,6 +314,9 @@ func (c *controller) promptView(t *turn, seats seatLooks) promptView {
 		v.Mode, v.Text = askBot, T("bot.thinking", nameOf(s, p), T("bot.level."+s.SeatKind(p).String()))
 	default:
 		v.Mode, v.Text, v.Hint = askDecide, promptText(g, t.legal, nameOf(s, p)), promptHint(t.pr.Kind)
+		if p >= 0 && !g.Over() {
+			v.Since = othersSince(s, p)
+		}
 		v.Undo = undoMineOffer(s)
 	}
 	if t.pr.Kind == engine.PromptPlaceDie && p >= 0 && !t.bot && !t.covered {
@@ -360,7 +367,7 @@ func tilesViewOf(t *turn, seats seatLooks) tilesView {
 	g := t.g
 	np := g.NumPlayers()
 	_, tiles := engine.ActionTiles(np)
-	v := tilesView{NP: np, Dice: make([][]placedDie, tiles+1), Seats: seats}
+	v := tilesView{NP: np, Round: g.Round(), Dice: make([][]placedDie, tiles+1), Seats: seats}
 	for p := 0; p < np; p++ {
 		pl := g.Seat(p)
 		for d := 0; d < engine.DicePerPlayer; d++ {
@@ -378,7 +385,7 @@ func tilesViewOf(t *turn, seats seatLooks) tilesView {
 
 func templeViewOf(t *turn, seats seatLooks) templeView {
 	g := t.g
-	v := templeView{GodTiles: g.TempleGodTiles(), Seats: seats}
+	v := templeView{GodTiles: g.TempleGodTiles(), Round: g.Round(), Seats: seats}
 	for s := 1; s <= engine.TempleSpaces; s++ {
 		v.Priest[s] = int8(g.TempleSpace(s))
 	}
@@ -493,7 +500,7 @@ func (c *controller) boardViewOf(t *turn, seats seatLooks, p int, large bool) bo
 	visible := c.handVisible(p)
 	v := boardView{
 		Seat: p, Look: seats[p], Deciding: p == t.pr.Player,
-		Score: g.Score(p), Breakdown: t.breakdown(p), OrderPos: g.TurnPosition(p),
+		Score: g.Score(p), Breakdown: t.breakdown(p), OrderPos: g.TurnPosition(p), Round: g.Round(),
 		State: seatStateOf(g, p),
 	}
 	v.Hand.Count = g.HandCount(p)
@@ -509,6 +516,9 @@ func (c *controller) boardViewOf(t *turn, seats seatLooks, p int, large bool) bo
 			v.Hand.CanShow = hot && v.Deciding && !s.IsBot(p)
 		}
 	}
+	if large {
+		v.Bonus = bonusProgress(g, p)
+	}
 	for slot, tk := range g.Seat(p).Tasks {
 		m := taskMark{Task: int(tk), Mark: "unmet"}
 		switch {
@@ -517,6 +527,9 @@ func (c *controller) boardViewOf(t *turn, seats seatLooks, p int, large bool) bo
 			m.Mark = "unknown" // whether it is met depends on cards nobody else may see
 		case g.TaskMet(p, tk, false):
 			m.Mark = "met"
+		}
+		if tk >= 0 && m.Mark != "unknown" && large {
+			m.Progress = taskProgress(g, p, tk)
 		}
 		v.Tasks[slot] = m
 	}

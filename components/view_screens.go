@@ -62,7 +62,7 @@ func (c *controller) sheetView() sheetView {
 func (c *controller) passView() passView {
 	p := c.s.Game().Prompt().Player
 	return passView{Seat: p, Look: seatLook{Name: nameOf(c.s, p), Colour: c.s.Colour(p)}, Inert: c.dialogOpen(),
-		Undo: undoMineOffer(c.s)}
+		Undo: undoMineOffer(c.s), Since: sinceLines(c.s, p)}
 }
 
 // bannerView is the save banner of the game on the table; false when there is none.

@@ -63,24 +63,34 @@ func placesOf(n int, place func(i int) spot) spots {
 
 // spotUI draws a place on the table named label: a live button when an open choice sits
 // there, a focusable but disabled button with the reason when it is closed, else plain
-// content. loc names the place in element ids ("region.3").
+// content. loc names the place in element ids ("region.3"). The piece's explanation (Info)
+// is its accessible description, which web/table.js also shows as its tooltip; a closed
+// place says why first.
 func spotUI(act actions, sp spot, loc, cls, label string, body ...app.UI) app.UI {
 	if sp.Choice != "" {
-		return app.Button().Type("button").Class(cls, "hot").Attr("data-choice", sp.Choice).
-			Aria("label", T("label.detail", label, sp.Label)).Title(sp.Label).
-			OnClick(act.onChoice).Body(body...)
+		b := app.Button().Type("button").Class(cls, "hot").Attr("data-choice", sp.Choice).
+			Aria("label", T("label.detail", label, sp.Label)).Title(sp.Label)
+		if sp.Info != "" {
+			b = b.Aria("description", sp.Info)
+		}
+		return b.OnClick(act.onChoice).Body(body...)
 	}
 	if why := sp.Why; why != "" {
 		id := "why-" + sanitizeID(loc)
+		body = append(body, app.Span().ID(id).Class("why").Text(why))
+		ids := id
+		if sp.Info != "" {
+			ids += " info-" + sanitizeID(loc)
+			body = append(body, app.Span().ID("info-"+sanitizeID(loc)).Class("why").Text(sp.Info))
+		}
 		return app.Button().Type("button").Class(cls, "off").Aria("disabled", "true").
-			Aria("label", label).Aria("describedby", id).Title(why).Body(
-			append(body, app.Span().ID(id).Class("why").Text(why))...)
+			Aria("label", label).Aria("describedby", ids).Body(body...)
 	}
-	title := label
+	d := app.Div().Class(cls).Aria("label", label)
 	if sp.Info != "" {
-		title = sp.Info
+		return d.Aria("description", sp.Info).Body(body...)
 	}
-	return app.Div().Class(cls).Aria("label", label).Title(title).Body(body...)
+	return d.Title(label).Body(body...)
 }
 
 func sanitizeID(s string) string {
@@ -155,7 +165,7 @@ func personTile(id int, shifted bool) app.UI {
 	if shifted {
 		val = "—"
 	}
-	return app.Span().Class(cls).Title(personLabel(id)).Body(
+	return described(app.Span().Class(cls), T("label.detail", personLabel(id), personInfo(id))).Body(
 		app.Span().Class("pv").Text(val),
 		app.Span().Class("pn").Text(T("pshort."+engine.PersonTypeNames[engine.PersonTile(id).Type()])),
 	)

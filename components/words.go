@@ -188,11 +188,17 @@ func promptText(g *engine.Game, legal []engine.Choice, who string) string {
 	case engine.PromptRedGod:
 		return T("prompt.redgod", who, g.FishAt(engine.Region(pr.X)).Value(), regionName(pr.X))
 	case engine.PromptTakePerson:
-		return T("prompt.person", who, genderName(pr.X), min(pr.N, engine.DisplaySize))
+		if n := min(pr.N, engine.DisplaySize); n > 1 {
+			return T("prompt.person", who, genderName(pr.X), n)
+		}
+		return T("prompt.person1", who, genderName(pr.X))
 	case engine.PromptHelper:
 		return plural("prompt.helper", pr.N, who)
 	case engine.PromptTemple:
-		return T("prompt.temple", who, min(pr.N, engine.TempleSpaces))
+		if n := min(pr.N, engine.TempleSpaces); n > 1 {
+			return T("prompt.temple", who, n)
+		}
+		return T("prompt.temple1", who)
 	case engine.PromptFireCard:
 		return T("prompt.firecard", who)
 	case engine.PromptFireStatus:
@@ -206,7 +212,7 @@ func promptText(g *engine.Game, legal []engine.Choice, who string) string {
 	case engine.PromptGainMaterial:
 		return plural("prompt.gainmat", pr.N, who)
 	case engine.PromptJewelry:
-		return T("prompt.jewelry", who, int(pl().Shells))
+		return T("prompt.jewelry", who, plural("res.shells", int(pl().Shells)))
 	case engine.PromptTask:
 		for _, c := range legal {
 			if c.Kind == engine.KCompleteTask {

@@ -45,6 +45,12 @@
 // Figures for "make bench" live in bench.go (MeasureLoad, DecisionFigures with the
 // MeasureDecisions hook), sharelink.go, bots.go (MeasureSearchBots) and lighthouse.go
 // (MeasureLighthouse, RunLighthouse: the pinned Lighthouse of tools/lighthouse).
+// The decisions also log the page's main-thread CPU time (script, style, layout, other) and,
+// with BORABORA_CLICK_PROFILE=file.cpuprofile, write a sampling profile of the clicks (open it
+// in Chromium's DevTools) and log its heaviest functions; build with WASM_LDFLAGS= for names:
+//
+//	make build DIST=/tmp/prof WASM_LDFLAGS= && BORABORA_CLICK_PROFILE=out/clicks.cpuprofile \
+//	  go run ./tools/bench -dist /tmp/prof -only clicks
 //
 // Every browser step has its own timeout (Browser.StepTimeout, 60 s by
 // default), a failing step saves a screenshot into out/ and logs the page's

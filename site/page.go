@@ -44,6 +44,9 @@ const StyleBundle = "/web/style.css"
 // loader.js; the service worker precaches it.
 const CompileWorker = "/web/wasm-compile.js"
 
+// TableScript shows the explanations of the table's pieces as tooltips (web/table.js).
+const TableScript = "/web/table.js"
+
 // loaderJS is appended to go-app's app.js; see loader.js.
 //
 //go:embed loader.js
@@ -116,6 +119,7 @@ func writeIndex(out string, o Options, h *app.Handler) error {
 	b.WriteString("<script defer src=\"" + u("/web/storage-guard.js") + "\"></script>\n")
 	b.WriteString("<script defer src=\"" + u("/wasm_exec.js") + "\"></script>\n")
 	b.WriteString("<script defer src=\"" + u("/app.js") + "\"></script>\n")
+	b.WriteString("<script defer src=\"" + u(TableScript) + "\"></script>\n")
 	b.WriteString("<meta name=\"description\" content=\"" + attr(h.Description) + "\">\n")
 	if len(h.Keywords) > 0 {
 		b.WriteString("<meta name=\"keywords\" content=\"" + attr(strings.Join(h.Keywords, ", ")) + "\">\n")

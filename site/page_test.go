@@ -64,7 +64,7 @@ func TestIndexLoadsFast(t *testing.T) {
 	if strings.Contains(h, "app.wasm") {
 		t.Error("index.html's head requests app.wasm, which would compete with the stylesheet")
 	}
-	order := []string{"/web/storage-guard.js", "/wasm_exec.js", "/app.js"}
+	order := []string{"/web/storage-guard.js", "/wasm_exec.js", "/app.js", TableScript}
 	last := -1
 	for _, s := range order {
 		i := strings.Index(h, `src="`+s+`"`)

@@ -1,0 +1,226 @@
+// The table's helpers in the page, which need nothing from the app's Go code.
+//
+// Explanations on the table. Every piece that explains itself carries its explanation as its
+// accessible description (aria-description, or aria-describedby for a closed place, whose
+// reason comes first); screen readers read it from there. This shows the same text in one
+// tooltip for the pointer and the keyboard: on hover, on focus, and on touch by a long press,
+// which never lets the press go on to choose the piece. The tooltip is placed next to the
+// piece and kept inside the viewport. It draws nothing of its own into the app's elements.
+(function () {
+  "use strict";
+  var tip = null, shownFor = null, pressTimer = 0, swallowClick = false;
+
+  function textOf(el) {
+    var ids = el.getAttribute("aria-describedby");
+    if (ids) {
+      var parts = [];
+      ids.split(/\s+/).forEach(function (id) {
+        var d = id && document.getElementById(id);
+        if (d && d.textContent.trim()) parts.push(d.textContent.trim());
+      });
+      if (parts.length) return parts.join(" ");
+    }
+    return (el.getAttribute("aria-description") || "").trim();
+  }
+
+  function pieceOf(node) {
+    if (!node || !node.closest) return null;
+    var el = node.closest("[aria-description],[aria-describedby]");
+    if (!el || !el.closest("#root") || el.closest(".overlay .panel")) return null;
+    return textOf(el) ? el : null;
+  }
+
+  function show(el) {
+    var text = textOf(el);
+    if (!text) return hide();
+    if (!tip) {
+      tip = document.createElement("div");
+      tip.id = "tip";
+      tip.className = "tip-box";
+      tip.setAttribute("aria-hidden", "true"); // screen readers have it as the description
+      document.body.appendChild(tip);
+    }
+    tip.textContent = text;
+    tip.hidden = false;
+    shownFor = el;
+    var m = 6, vw = document.documentElement.clientWidth, vh = document.documentElement.clientHeight;
+    tip.style.maxWidth = Math.min(300, vw - 2 * m) + "px";
+    tip.style.left = "0px";
+    tip.style.top = "0px";
+    var r = el.getBoundingClientRect(), t = tip.getBoundingClientRect();
+    var left = Math.max(m, Math.min(r.left + r.width / 2 - t.width / 2, vw - t.width - m));
+    var top = r.bottom + m;
+    if (top + t.height > vh - m) top = r.top - t.height - m; // no room below: above the piece
+    if (top < m) top = Math.max(m, vh - t.height - m);
+    tip.style.left = left + "px";
+    tip.style.top = top + "px";
+  }
+
+  function hide() {
+    if (tip) tip.hidden = true;
+    shownFor = null;
+  }
+
+  document.addEventListener("mouseover", function (e) {
+    var el = pieceOf(e.target);
+    if (el) { if (el !== shownFor) show(el); } else if (shownFor && !shownFor.contains(document.activeElement)) hide();
+  });
+  document.addEventListener("focusin", function (e) {
+    var el = pieceOf(e.target);
+    if (el) show(el); else hide();
+  });
+  document.addEventListener("focusout", function () { setTimeout(function () { if (!pieceOf(document.activeElement)) hide(); }, 0); });
+  document.addEventListener("keydown", function (e) { if (e.key === "Escape") hide(); });
+  // scrolling moves the piece: the tooltip follows it (once a frame), or goes with it
+  var moving = false;
+  window.addEventListener("scroll", function () {
+    if (!shownFor || moving) return;
+    moving = true;
+    requestAnimationFrame(function () {
+      moving = false;
+      if (!shownFor) return;
+      var r = shownFor.getBoundingClientRect();
+      if (!document.contains(shownFor) || r.bottom < 0 || r.top > innerHeight) hide(); else show(shownFor);
+    });
+  }, true);
+
+  // Touch: a long press explains the piece and is not a tap.
+  var x0 = 0, y0 = 0, pressing = false;
+  document.addEventListener("pointerdown", function (e) {
+    clearTimeout(pressTimer);
+    pressing = false;
+    if (e.pointerType === "mouse") return;
+    var el = pieceOf(e.target);
+    if (!el) { hide(); return; }
+    x0 = e.clientX; y0 = e.clientY; pressing = true;
+    pressTimer = setTimeout(function () { swallowClick = true; show(el); }, 450);
+  }, true);
+  function release() { clearTimeout(pressTimer); setTimeout(function () { pressing = false; }, 0); }
+  document.addEventListener("pointerup", release, true);
+  document.addEventListener("pointercancel", release, true);
+  document.addEventListener("pointermove", function (e) {
+    if (pressing && Math.abs(e.clientX - x0) + Math.abs(e.clientY - y0) > 12) release();
+  }, true);
+  document.addEventListener("contextmenu", function (e) {
+    if ((pressing || swallowClick) && pieceOf(e.target)) e.preventDefault();
+  }, true);
+  document.addEventListener("click", function (e) {
+    if (swallowClick) {
+      swallowClick = false;
+      e.preventDefault();
+      e.stopPropagation();
+    }
+  }, true);
+
+  // Following the game: when a new decision opens for a person (the prompt changes and places
+  // on the table can be chosen), the first of those places is scrolled into view unless one
+  // already shows, below the prompt bar when that bar stays on top (the phone layout).
+  // Smooth unless the reader asked for reduced motion.
+  var lastPrompt = null, queued = false;
+  function follow() {
+    queued = false;
+    var p = document.getElementById("prompt-text");
+    var now = p ? p.textContent + "|" + document.querySelectorAll("[data-choice]").length : null;
+    if (now === lastPrompt) return;
+    lastPrompt = now;
+    if (!p || document.querySelector(".overlay, .screen.pass")) return;
+    var bar = document.querySelector(".promptbar");
+    var top = 0;
+    if (bar && getComputedStyle(bar).position === "sticky") top = bar.getBoundingClientRect().bottom;
+    var places = Array.prototype.filter.call(document.querySelectorAll("[data-choice]"), function (e) {
+      return !e.closest(".promptbar") && e.getClientRects().length;
+    });
+    if (!places.length) return;
+    var seen = places.some(function (e) {
+      var r = e.getBoundingClientRect();
+      return r.top >= top && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
+    });
+    if (seen) return;
+    var calm = window.matchMedia && matchMedia("(prefers-reduced-motion: reduce)").matches;
+    var el = places[0];
+    el.scrollIntoView({ block: top ? "start" : "center", inline: "nearest", behavior: calm ? "auto" : "smooth" });
+    document.documentElement.setAttribute("data-followed", el.getAttribute("data-choice"));
+  }
+  new MutationObserver(function () {
+    if (!queued) { queued = true; requestAnimationFrame(follow); }
+  }).observe(document.documentElement, { subtree: true, childList: true, characterData: true });
+
+  // Motion: what a decision put on the table moves in (a die, a priest, a person tile, a
+  // material, a jewel) and a score that changes pops with the points gained, in 200-400 ms,
+  // never in the way of the next click (nothing waits for it). Off with
+  // prefers-reduced-motion, and with the table option (the "motion-opt" checkbox of the
+  // Players dialog, kept on this device). Only small changes move: a new screen or a game
+  // opened moves nothing.
+  var MOTION_KEY = "borabora/v1/motion";
+  function motionOn() {
+    if (window.matchMedia && matchMedia("(prefers-reduced-motion: reduce)").matches) return false;
+    try { return localStorage.getItem(MOTION_KEY) !== "off"; } catch (e) { return true; }
+  }
+  var PIECES = ".pdie, .tspace svg, .pspace .ptile, .dpos .ptile, .myjewels .jewel, .cer.filled, .bld, .hcard";
+  function move(el) {
+    if (!el.animate) return;
+    el.animate([{ transform: "translateY(-14px) scale(.6)", opacity: 0 }, { transform: "none", opacity: 1 }],
+      { duration: 320, easing: "cubic-bezier(.2,.8,.3,1.2)", id: "bb-motion" });
+  }
+  function gained(el, from, to) {
+    if (!el.animate) return;
+    el.animate([{ transform: "scale(1.35)" }, { transform: "none" }], { duration: 380, easing: "ease-out", id: "bb-motion" });
+    var r = el.getBoundingClientRect();
+    if (!r.width || to <= from) return;
+    var b = document.createElement("div");
+    b.className = "vp-gain";
+    b.setAttribute("aria-hidden", "true");
+    b.textContent = "+" + (to - from);
+    b.style.left = Math.round(r.left + r.width / 2) + "px";
+    b.style.top = Math.round(r.top) + "px";
+    document.body.appendChild(b);
+    var a = b.animate([{ transform: "translate(-50%, 0)", opacity: 1 }, { transform: "translate(-50%, -26px)", opacity: 0 }],
+      { duration: 900, easing: "ease-out", id: "bb-motion" });
+    a.onfinish = function () { b.remove(); };
+  }
+  var tableSeen = false;
+  new MutationObserver(function (records) {
+    var table = document.querySelector(".screen.table");
+    var was = tableSeen;
+    tableSeen = !!table;
+    // nothing moves under the pass-device screen (the table is inert then)
+    if (!was || !table || table.hasAttribute("inert") || !motionOn()) return;
+    var news = [], scores = [];
+    records.forEach(function (m) {
+      var t = m.target.nodeType === 1 ? m.target : m.target.parentElement;
+      if (!t || !table.contains(t)) return;
+      if (m.type === "childList") {
+        m.addedNodes.forEach(function (n) {
+          if (n.nodeType !== 1) return;
+          if (n.matches(PIECES)) news.push(n);
+          n.querySelectorAll && n.querySelectorAll(PIECES).forEach(function (x) { news.push(x); });
+        });
+      } else if (m.type === "attributes" && t.matches(".cer.filled") && !(m.oldValue || "").includes("filled")) {
+        news.push(t);
+      }
+      var vp = t.closest(".chip .vp, .bvp");
+      if (vp && scores.indexOf(vp) < 0) scores.push(vp);
+    });
+    if (news.length && news.length <= 8) news.forEach(move);
+    scores.forEach(function (el) {
+      var now = parseInt(el.textContent, 10), before = parseInt(el.getAttribute("data-was") || "", 10);
+      el.setAttribute("data-was", now);
+      if (!isNaN(before) && now !== before) gained(el, before, now);
+    });
+  }).observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ["class"], attributeOldValue: true });
+
+  // the table option
+  function syncOption() {
+    var box = document.getElementById("motion-opt");
+    if (box && !box.dataset.bound) {
+      box.dataset.bound = "1";
+      var off = false;
+      try { off = localStorage.getItem(MOTION_KEY) === "off"; } catch (e) {}
+      box.checked = !off;
+      box.addEventListener("change", function () {
+        try { localStorage.setItem(MOTION_KEY, box.checked ? "on" : "off"); } catch (e) {}
+      });
+    }
+  }
+  new MutationObserver(syncOption).observe(document.documentElement, { subtree: true, childList: true });
+})();
