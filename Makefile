@@ -12,13 +12,21 @@ DIST   ?= dist
 BASE   ?=
 ORIGIN ?=
 ADDR   ?= 127.0.0.1:8000
+# app.wasm: no inlining in the user-interface code (go-app, components, the app layer) and
+# in encoding/json, fmt and net/url; the Go runtime, the rest of the standard library and the
+# engine (rules, computer players) keep it. About 55 KB less with brotli for no measurable
+# cost per click; see docs/performance.md before changing it.
+# WASM_LDFLAGS= keeps the function names (for profiles: BORABORA_CLICK_PROFILE in e2e/doc.go).
+WASM_LDFLAGS ?= -s -w
+WASM_GCFLAGS ?= -gcflags=all=-l -gcflags=std= -gcflags=borabora/engine/...= \
+	-gcflags=encoding/json=-l -gcflags=fmt=-l -gcflags=internal/fmtsort=-l -gcflags=net/url=-l
 
 GOROOT_WASM_EXEC := $(shell $(GO) env GOROOT)/lib/wasm/wasm_exec.js
 # Files worth precompressing (PNG is compressed already).
 COMPRESS_FIND := find $(DIST) -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.css' \
 	-o -name '*.html' -o -name '*.webmanifest' -o -name '*.svg' -o -name '*.json' \)
 
-.PHONY: all build wasm site compress run serve test vet lint fmt-check test-go test-wasm bench icons clean need-brotli check-go-app lighthouse
+.PHONY: all build wasm size site compress run serve test vet lint fmt-check test-go test-wasm bench icons clean need-brotli check-go-app lighthouse axe
 
 all: build
 
@@ -27,7 +35,12 @@ build: site compress
 
 wasm:
 	@mkdir -p $(DIST)/web
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(DIST)/web/app.wasm .
+	GOOS=js GOARCH=wasm $(GO) build -trimpath $(WASM_GCFLAGS) -ldflags="$(WASM_LDFLAGS)" -o $(DIST)/web/app.wasm .
+
+## size: app.wasm as make build makes it, raw, gzip -9 and brotli -q 11 (the budget is brotli)
+size: need-brotli
+	@GOOS=js GOARCH=wasm $(GO) build -trimpath $(WASM_GCFLAGS) -ldflags="-s -w" -o /tmp/borabora-size-$$$$.wasm . && \
+	f=/tmp/borabora-size-$$$$.wasm; echo "app.wasm raw $$(wc -c <$$f) gzip $$(gzip -9 -c $$f | wc -c) brotli $$(brotli -q 11 -c $$f | wc -c)"; rm -f $$f
 
 # The version hashes app.wasm and every file of web/: a change to either makes
 # installed copies fetch the new version (and fires the UI's OnAppUpdate).
@@ -79,7 +92,7 @@ fmt-check:
 check-go-app:
 	@third_party/update-go-app.sh -check
 
-test-go: ensure-chromium lighthouse
+test-go: ensure-chromium lighthouse axe
 	E2E_REQUIRE=1 BORABORA_DIST="$(abspath $(DIST))" $(GO) test -count=1 -timeout 40m ./...
 	@$(MAKE) --no-print-directory test-wasm
 
@@ -118,12 +131,22 @@ $(LIGHTHOUSE_STAMP): tools/lighthouse/package.json tools/lighthouse/package-lock
 	cd tools/lighthouse && npm ci --no-audit --no-fund --ignore-scripts --loglevel=error >&2
 	@touch $@
 
+## axe: the pinned axe-core (tools/axe/package-lock.json) in the git-ignored
+## tools/axe/node_modules; needs the npm registry once. The browser tests (e2e TestAxeAudit)
+## read axe.min.js from there and evaluate it in the page, with no network.
+AXE_STAMP := tools/axe/node_modules/.installed
+axe: $(AXE_STAMP)
+$(AXE_STAMP): tools/axe/package.json tools/axe/package-lock.json
+	@command -v npm >/dev/null 2>&1 || { echo "npm is needed to install axe-core for make test (Debian: apt-get install -y npm)"; exit 1; }
+	cd tools/axe && npm ci --no-audit --no-fund --ignore-scripts --loglevel=error >&2
+	@touch $@
+
 ## icons: redraw web/icon*.{svg,png} from tools/icons
 icons:
 	$(GO) run ./tools/icons -out web
 
 clean:
-	rm -rf $(DIST) out tools/lighthouse/node_modules
+	rm -rf $(DIST) out tools/lighthouse/node_modules tools/axe/node_modules
 
 # Computer players against each other: make tournament GAMES=400 SEATS=medium,easy,easy,easy
 GAMES ?= 100

@@ -24,14 +24,13 @@ type actions interface {
 	onLanguage(app.Context, app.Event) // the language menus, on the start screen and the table
 
 	// panels and dialogs
-	onRules(app.Context, app.Event) // opens the rules help; the button's id gets the focus back
+	onRules(app.Context, app.Event) // opens the rules help
 	onLog(app.Context, app.Event)
 	onSince(app.Context, app.Event)      // what the others did since the deciding person's last turn
 	onFinalBoard(app.Context, app.Event) // the score sheet closed to see the final board, or opened again
 	onScores(app.Context, app.Event)
 	onSeats(app.Context, app.Event)
 	onClosePanel(app.Context, app.Event)
-	onDialogKey(app.Context, app.Event) // Escape closes
 
 	// the start screen
 	onPlayers(app.Context, app.Event) // data-n

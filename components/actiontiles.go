@@ -54,8 +54,8 @@ func (v *tilesView) draw(act actions) app.UI {
 		}
 		out = append(out, app.Div().Class(cls).Body(
 			app.Div().Class("tile-acts").Body(btns...),
-			app.Div().Class("tile-dice").Aria("label", T("tile.dice")).Body(ds...),
+			app.Div().Class("tile-dice").Role("group").Aria("label", T("tile.dice")).Body(ds...),
 		))
 	}
-	return app.Div().Class("actions").Aria("label", T("area.actions")).Body(out...)
+	return app.Div().Class("actions").Role("group").Aria("label", T("area.actions")).Body(out...)
 }

@@ -78,7 +78,7 @@ func boardHead(v *boardView) app.UI {
 	}
 	return app.Div().Class(cls).Body(
 		app.Raw(markerSVG(v.Look.Colour, v.Seat, 18)),
-		app.Span().Class("bname").Title(v.Look.Name).Text(v.Look.Name),
+		app.H2().Class("bname").Title(v.Look.Name).Text(v.Look.Name),
 		described(app.Span().Class("bvp").Title(v.Breakdown), v.Bonus).Text(T("vp.long", v.Score)),
 		app.Span().Class("bord").Text(T("order.pos", v.OrderPos+1)),
 		app.If(v.Deciding, func() app.UI { return app.Span().Class("tag").Text(T("board.deciding")) }),
@@ -115,7 +115,7 @@ func personRow(act actions, v *boardView, compact bool) app.UI {
 			twelfth = append(twelfth, app.Span().Class("muted").Text("12"))
 		}
 	}
-	return app.Div().Class("persons").Aria("label", T("area.personspaces")).Body(
+	return app.Div().Class("persons").Role("group").Aria("label", T("area.personspaces")).Body(
 		app.Div().Class("prow").Body(cells...),
 		app.Div().Class("p12").Aria("description", T("label.detail", T("space.twelfth", st.Huts12), T("info.twelfth"))).Body(twelfth...),
 	)
@@ -199,7 +199,7 @@ func ceremonyView(act actions, v *boardView, compact bool) app.UI {
 	if compact {
 		cls += " mini"
 	}
-	return app.Div().Class(cls).Aria("label", T("area.ceremony")).Body(cells...)
+	return app.Div().Class(cls).Role("group").Aria("label", T("area.ceremony")).Body(cells...)
 }
 
 func buildingsLeft(v *boardView) app.UI {
@@ -228,7 +228,7 @@ func tasksOf(act actions, v *boardView, compact bool) app.UI {
 		}
 		mtitle := T(taskMarkWords[tm.Mark])
 		body := []app.UI{
-			app.Span().Class("mark", tm.Mark).Title(mtitle).Aria("label", mtitle).Text(taskMarkSigns[tm.Mark]),
+			app.Span().Class("mark", tm.Mark).Role("img").Title(mtitle).Aria("label", mtitle).Text(taskMarkSigns[tm.Mark]),
 			app.Span().Class("ttext").Text(taskText(tm.Task)),
 		}
 		if compact {
@@ -268,13 +268,13 @@ func supplies(act actions, v *boardView) app.UI {
 	var jw []app.UI
 	for i := 0; i < st.NJewels; i++ {
 		j := int(st.Jewels[i])
-		jw = append(jw, app.Span().Class("jewel small", "jt-"+strconv.Itoa(engine.JewelTile(j).Type())).Title(jewelName(j)).Body(jewelTile(j)...))
+		jw = append(jw, app.Span().Class("jewel small", "jt-"+strconv.Itoa(engine.JewelTile(j).Type())).Role("img").Aria("label", jewelName(j)).Title(jewelName(j)).Body(jewelTile(j)...))
 	}
 	return app.Div().Class("supplies").Body(
 		stat("off", T("stat.offerings"), st.Offerings, icoSpan("i-offering")),
 		stat("shl", T("stat.shells"), st.Shells, icoSpan("i-shell")),
 		stat("gt", T("stat.godtiles"), st.GodTiles, icoSpan("i-godtile")),
-		app.Span().Class("stat").Title(T("stat.priests")).Aria("label", T("label.count", T("stat.priests"), st.Priests)).Body(
+		app.Span().Class("stat").Role("img").Title(T("stat.priests")).Aria("label", T("label.count", T("stat.priests"), st.Priests)).Body(
 			app.Raw(priestSVG(v.Look.Colour, v.Seat, 14)), app.Span().Class("n").Text(strconv.Itoa(st.Priests))),
 		app.If(len(beside) > 0, func() app.UI {
 			return app.Span().Class("besides").Body(append([]app.UI{app.Span().Class("lbl").Text(T("beside.title"))}, beside...)...)
@@ -310,6 +310,6 @@ func handUI(act actions, v *boardView) app.UI {
 	if h.CanHide {
 		hide = app.Button().Type("button").Class("btn small ghost").Text(T("hand.hide")).OnClick(act.onHideCards)
 	}
-	return app.Div().Class("hand shown").Aria("label", T("hand.label", v.Look.Name)).Body(
+	return app.Div().Class("hand shown").Role("group").Aria("label", T("hand.label", v.Look.Name)).Body(
 		append(append([]app.UI{app.Span().Class("lbl").Text(T("hand.title"))}, cards...), hide)...)
 }

@@ -243,34 +243,6 @@ func fieldValue(id string) (v string) {
 	return ""
 }
 
-// focusSoon focuses the element with id once go-app has drawn it: the element may not exist
-// yet, or still lie under an inert screen, when an event handler asks. It tries on each of the
-// next frames until the focus holds (at most about half a second).
-func focusSoon(id string) {
-	defer guard(nil)
-	tries := 0
-	var f js.Func
-	f = js.FuncOf(func(this js.Value, args []js.Value) any {
-		defer guard(nil)
-		tries++
-		doc := js.Global().Get("document")
-		if el := doc.Call("getElementById", id); jsOK(el) {
-			el.Call("focus")
-			if doc.Get("activeElement").Equal(el) {
-				f.Release()
-				return nil
-			}
-		}
-		if tries >= 30 {
-			f.Release()
-			return nil
-		}
-		js.Global().Call("requestAnimationFrame", f)
-		return nil
-	})
-	js.Global().Call("requestAnimationFrame", f)
-}
-
 // localDate formats unix milliseconds in the player's locale.
 func localDate(ms int64) (s string) {
 	defer guard(nil)

@@ -28,7 +28,6 @@ func browserLanguages() []string                          { return nil }
 func setDocumentLang(lang string)                         {}
 func copyText(text, fieldID string, done func(ok bool))   {}
 func fieldValue(id string) string                         { return "" }
-func focusSoon(id string)                                 {}
 func localDate(ms int64) string                           { return time.UnixMilli(ms).UTC().Format("2006-01-02 15:04") }
 
 func recordBotDecision(seat int, level string, legal int, ms float64) {}

@@ -31,7 +31,7 @@ func (v *cardRowView) draw(act actions) app.UI {
 	deck := spotUI(act, v.Spots.at(engine.DeckSource), "card."+strconv.Itoa(engine.DeckSource), "card deck", T("card.deck", v.Deck),
 		app.Span().Class("deckback").Text(strconv.Itoa(v.Deck)), app.Span().Class("cn").Text(T("card.deckshort")))
 	return app.Div().Class("market box").Body(
-		app.H3().Text(T("area.market")),
+		app.H2().Text(T("area.market")),
 		app.Div().Class("mrow").Body(append(cards, deck,
 			app.Span().Class("discard").Title(T("card.discard.title")).Text(T("card.discard", v.Discard)))...),
 	)

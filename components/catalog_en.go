@@ -748,5 +748,8 @@ var catalogEN = map[string]string{
 	"rules.designed.2": "Our own design: the island map (which terrain each outer region has, and the value of most paths: only four paths follow the rulebook's example), the fish values of the regions (only that each fish type has a 1-fish region is certain), the 1, 2 and 3 status or shells on the three copies of each person, the prices and points of the jewelry, the points of the status track after its first spaces, and which material each space of the ceremony site takes.",
 	"rules.app":        "Playing on this device",
 	"rules.app.1":      "Glowing places are what you can choose now; greyed ones tell you why not when you point at them or focus them. The bar at the top always says who decides what.",
+	"rules.keys":       "Playing with the keyboard",
+	"rules.keys.1":     "After each decision the question of the player who decides next has the focus. The arrow keys (and Home, End) move among the choices you can make now, Enter or Space makes the one in focus; Tab reaches the dice, the greyed places with their reasons and the menu.",
+	"rules.keys.2":     "Shortcuts: U takes back your last choice, L opens the log, S the scores, R these rules, ? this part of them. Escape closes a dialog, the log or the scores and puts the focus back where it was.",
 	"rules.app.2":      "God cards are secret: before a player's turn where cards matter, the app asks to pass the device, and nothing of that player's cards is on the screen until they say it is them. Undo takes back your own last choices until a die roll, a card draw or another person's turn; computer players' moves after your choice go back with it. Computer players need no passing of the device.",
 }

@@ -24,7 +24,7 @@ func (v codeView) copiedNote(what string) app.UI {
 }
 
 func (v *codeView) draw(act actions) app.UI {
-	closeBtn := app.Button().ID("close-dialog").Class("btn ghost").Text(T("dialog.close")).OnClick(act.onCloseDialog)
+	closeBtn := app.Button().ID("close-dialog").Class("btn ghost").Attr("data-dismiss", "1").Text(T("dialog.close")).OnClick(act.onCloseDialog)
 	if v.Raw {
 		return saveDialogUI("raw-dialog", T("export.raw"),
 			app.P().Text(T("export.rawbody")),

@@ -15,7 +15,7 @@ func (v *confirmNewDialog) draw(act actions) app.UI {
 			app.P().Text(v.Body),
 			app.Div().Class("row").Body(
 				app.Button().ID("confirm-new").Class("btn primary").Text(T("confirm.yes")).OnClick(act.onNewGame),
-				app.Button().ID("keep-playing").Class("btn ghost").Text(T("confirm.no")).OnClick(act.onClosePanel),
+				app.Button().ID("cancel-new").Class("btn ghost").Attr("data-dismiss", "1").Text(T("confirm.no")).OnClick(act.onClosePanel),
 			),
 		),
 	)

@@ -24,11 +24,8 @@ type controller struct {
 	selDie   int    // die chosen for placement, -1 for the default
 	selBuild int    // building value chosen, 0 for the default
 	panel    string // "", "rules", "log", "scores", "seats", "since" or "confirm-new"
-	// returnFocus is the id of the button that opened the rules help, focused again when it
-	// closes
-	returnFocus string
-	err         string
-	focusOpp    int // seat shown large by the player's choice, -1 for the deciding seat
+	err      string
+	focusOpp int // seat shown large by the player's choice, -1 for the deciding seat
 	// boardFor is the finished game whose score sheet is closed to look at the final board
 	boardFor *gameapp.Session
 
@@ -99,15 +96,14 @@ func (c *controller) resetTurnUI() {
 	c.selDie, c.selBuild = -1, 0
 }
 
-// openRules opens the rules help above whatever is on screen, or closes it; closing gives the
-// focus back to the button with id from, which opened it.
-func (c *controller) openRules(from string) {
+// openRules opens the rules help above whatever is on screen, or closes it (web/keys.js moves
+// the focus into the dialog and back, as for every modal dialog).
+func (c *controller) openRules() {
 	if c.panel == "rules" {
 		c.closePanel()
 		return
 	}
-	c.panel, c.returnFocus = "rules", from
-	focusSoon("close-rules")
+	c.panel = "rules"
 }
 
 func (c *controller) togglePanel(name string) {
@@ -118,9 +114,4 @@ func (c *controller) togglePanel(name string) {
 	}
 }
 
-func (c *controller) closePanel() {
-	if c.panel == "rules" && c.returnFocus != "" {
-		focusSoon(c.returnFocus)
-	}
-	c.panel, c.returnFocus = "", ""
-}
+func (c *controller) closePanel() { c.panel = "" }

@@ -14,7 +14,7 @@ func (v *deleteDialog) draw(act actions) app.UI {
 		app.P().Text(T("delete.body")),
 		app.Div().Class("row").Body(
 			app.Button().ID("confirm-delete").Class("btn danger").Text(T("delete.yes")).OnClick(act.onConfirmDelete),
-			app.Button().ID("cancel-delete").Class("btn ghost").Text(T("delete.no")).OnClick(act.onCloseDialog),
+			app.Button().ID("cancel-delete").Class("btn ghost").Attr("data-dismiss", "1").Text(T("delete.no")).OnClick(act.onCloseDialog),
 		),
 	)
 }

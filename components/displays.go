@@ -36,7 +36,7 @@ func (v *displaysView) draw(act actions) app.UI {
 		return app.Div().Class("drow").Body(append([]app.UI{app.Span().Class("dlabel").Text(name)}, cells...)...)
 	}
 	return app.Div().Class("displays box").Body(
-		app.H3().Text(T("area.persons")),
+		app.H2().Text(T("area.persons")),
 		row(engine.Man), row(engine.Woman),
 	)
 }

@@ -140,8 +140,8 @@ func (c *controller) undoFor(ctx app.Context, p int) {
 	c.kickBots(ctx)
 }
 
-// onRules opens the rules help from the button that was clicked (its id gets the focus back).
-func (c *controller) onRules(ctx app.Context, e app.Event) { c.openRules(attr(ctx, "id")) }
+// onRules opens the rules help.
+func (c *controller) onRules(ctx app.Context, e app.Event) { c.openRules() }
 
 func (c *controller) onLog(ctx app.Context, e app.Event)   { c.togglePanel("log") }
 func (c *controller) onSince(ctx app.Context, e app.Event) { c.togglePanel("since") }
@@ -158,13 +158,6 @@ func (c *controller) onFinalBoard(ctx app.Context, e app.Event) {
 func (c *controller) onScores(ctx app.Context, e app.Event)     { c.togglePanel("scores") }
 func (c *controller) onSeats(ctx app.Context, e app.Event)      { c.togglePanel("seats") }
 func (c *controller) onClosePanel(ctx app.Context, e app.Event) { c.closePanel() }
-
-// onDialogKey closes the open panel on Escape.
-func (c *controller) onDialogKey(ctx app.Context, e app.Event) {
-	if e.Get("key").String() == "Escape" {
-		c.closePanel()
-	}
-}
 
 // onNewGame leaves the game for the start screen, after asking when one is under way.
 func (c *controller) onNewGame(ctx app.Context, e app.Event) {

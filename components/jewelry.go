@@ -34,7 +34,7 @@ func (v *jewelryView) draw(act actions) app.UI {
 				sp.Info = jewelInfo(id)
 				cells = append(cells, spotUI(act, sp, "jewel."+strconv.Itoa(r), cls, jewelName(id), body...))
 			} else {
-				cells = append(cells, described(app.Span().Class(cls), T("label.detail", jewelName(id), jewelInfo(id))).Body(body...))
+				cells = append(cells, described(app.Span().Class(cls).Role("img").Aria("label", jewelName(id)), T("label.detail", jewelName(id), jewelInfo(id))).Body(body...))
 			}
 		}
 		cls := "jcol"
@@ -44,7 +44,7 @@ func (v *jewelryView) draw(act actions) app.UI {
 		cols = append(cols, app.Div().Class(cls).Body(cells...))
 	}
 	return app.Div().Class("jewelry box").Body(
-		app.H3().Text(T("area.jewelry")),
+		app.H2().Text(T("area.jewelry")),
 		app.Div().Class("jgrid").Body(cols...),
 	)
 }

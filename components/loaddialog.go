@@ -15,7 +15,7 @@ func (v *loadDialog) draw(act actions) app.UI {
 		app.P().Text(v.Keep),
 		app.Div().Class("row").Body(
 			app.Button().ID("confirm-load").Class("btn primary").Text(T("load.yes")).OnClick(act.onConfirmLoad),
-			app.Button().ID("cancel-load").Class("btn ghost").Text(T("import.cancel")).OnClick(act.onCloseDialog),
+			app.Button().ID("cancel-load").Class("btn ghost").Attr("data-dismiss", "1").Text(T("import.cancel")).OnClick(act.onCloseDialog),
 		),
 	)
 }

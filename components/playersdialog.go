@@ -44,7 +44,7 @@ func (v *playersView) draw(act actions) app.UI {
 				app.Label().For("motion-opt").Text(T("motion.label")),
 			),
 			app.Div().Class("row").Body(
-				app.Button().ID("seats-done").Class("btn primary").Text(T("seats.done")).OnClick(act.onClosePanel),
+				app.Button().ID("seats-done").Class("btn primary").Attr("data-dismiss", "1").Text(T("seats.done")).OnClick(act.onClosePanel),
 			),
 		),
 	)

@@ -23,13 +23,16 @@ type promptView struct {
 	Text   string // the question (whose turn, or who is thinking)
 	Hint   string // where to click
 	Last   string // the last decision, in words ("" before the first)
-	Undo   undoOffer
-	Dice   []dieChoice
-	Builds []buildChoice
-	Round  int // the round (what buildings score)
-	Since  int // decisions of the others since the deciding person's last turn
-	Bar    []barChoice
-	Err    string
+	// Announce is said by the polite live region: another player's or a computer's decision
+	// and the start of a phase, in the log's words
+	Announce string
+	Undo     undoOffer
+	Dice     []dieChoice
+	Builds   []buildChoice
+	Round    int // the round (what buildings score)
+	Since    int // decisions of the others since the deciding person's last turn
+	Bar      []barChoice
+	Err      string
 }
 
 // dieChoice is a die of the deciding player that is not placed yet.
@@ -141,7 +144,8 @@ func (v *promptView) draw(act actions) app.UI {
 	if bot {
 		cls += " botturn"
 	}
-	return app.Section().Class(cls).Aria("live", "polite").Aria("busy", bot).Aria("label", T("area.prompt")).Body(
+	return app.Section().Class(cls).Aria("label", T("area.prompt")).Body(
+		app.P().ID("announce").Class("sr-only").Role("status").Text(v.Announce),
 		app.Div().Class("who").Body(
 			app.If(p >= 0, func() app.UI { return app.Raw(markerSVG(v.Colour, p, 22)) }),
 		),

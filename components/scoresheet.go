@@ -40,7 +40,7 @@ func (v *sheetView) draw(act actions) app.UI {
 		))
 	}
 	return app.Div().ID("score-sheet").Class("screen final").Body(
-		app.Div().Class("final-card").Body(
+		app.Main().Class("final-card").Body(
 			app.Raw(logoSVG),
 			app.H1().Text(T("score.title")),
 			app.P().ID("winner").Class("winner").Attr("data-winner", strconv.Itoa(v.Winner)).Text(v.WinnerText),

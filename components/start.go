@@ -70,7 +70,7 @@ func (v *startView) draw(act actions) app.UI {
 			app.P().Class("tagline").Text(T("app.tagline")),
 			langSelect(act, "lang-start", ""),
 		),
-		app.Div().Class("start-grid").Body(
+		app.Main().Class("start-grid").Body(
 			app.Section().Class("new-game").Aria("label", T("setup.new")).Body(
 				app.H2().Text(T("setup.new")),
 				app.Div().Class("seg-row").Role("group").Aria("label", T("setup.count")).Body(counts...),

@@ -27,7 +27,7 @@ func (v *statusView) draw(act actions) app.UI {
 		))
 	}
 	return app.Div().Class("status box").Body(
-		app.H3().Text(T("area.status")),
+		app.H2().Text(T("area.status")),
 		app.Ul().Class("srow").Body(rows...),
 	)
 }

@@ -56,6 +56,7 @@ func (v *tableView) draw(act actions) app.UI {
 		&part{Lang: Language(), Act: act, View: &v.Prompt},
 		app.Main().Class("tablegrid").Body(
 			app.Section().Class("col col-a").Aria("label", T("area.island")).Body(
+				app.H2().Class("sr-only").Text(T("area.island")),
 				&part{Lang: Language(), Act: act, View: &v.Map},
 				&part{Lang: Language(), Act: act, View: &v.Tiles},
 			),

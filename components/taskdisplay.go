@@ -23,7 +23,7 @@ func (v *taskDisplayView) draw(act actions) app.UI {
 			app.Span().Class("ttext").Text(taskText(t))))
 	}
 	return app.Div().Class("taskdisp box").Body(
-		app.H3().Text(T("area.tasks")),
+		app.H2().Text(T("area.tasks")),
 		app.Div().Class("trow").Body(cells...),
 	)
 }

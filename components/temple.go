@@ -32,7 +32,7 @@ func (v *templeView) draw(act actions) app.UI {
 		sp = append(sp, spotUI(act, place, "temple."+strconv.Itoa(s), "tspace", label, body...))
 	}
 	return app.Div().Class("temple box").Body(
-		app.H3().Text(T("area.temple")),
+		app.H2().Text(T("area.temple")),
 		app.Div().Class("trow").Body(sp...),
 		described(app.Span().Class("tiles-left"), godTileText(v.Priest, v.Seats)).Text(T("temple.godtiles", v.GodTiles)),
 	)

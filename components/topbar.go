@@ -61,7 +61,7 @@ func (v *topView) draw(act actions) app.UI {
 		))
 	}
 	return app.Header().Class("topbar").Body(
-		app.Div().Class("brand").Text(T("app.title")),
+		app.H1().Class("brand").Text(T("app.title")),
 		app.Div().Class("round").Body(
 			app.Span().Class("rnd").Text(T("round.of", v.Round, v.Rounds)),
 			app.Span().Class("stage").Text(v.Stage),

@@ -306,6 +306,7 @@ func (c *controller) promptView(t *turn, seats seatLooks) promptView {
 	}
 	if n := len(s.Log()); n > 0 {
 		v.Last = choiceText(s, s.Log()[n-1])
+		v.Announce = announceText(s, p)
 	}
 	switch {
 	case t.covered:

@@ -87,7 +87,7 @@ func spotUI(act actions, sp spot, loc, cls, label string, body ...app.UI) app.UI
 		return app.Button().Type("button").Class(cls, "off").Aria("disabled", "true").
 			Aria("label", label).Aria("describedby", ids).Body(body...)
 	}
-	d := app.Div().Class(cls).Aria("label", label)
+	d := app.Div().Class(cls).Role("group").Aria("label", label)
 	if sp.Info != "" {
 		return d.Aria("description", sp.Info).Body(body...)
 	}
@@ -127,7 +127,7 @@ func checkbox(id string, checked bool) app.HTMLInput {
 }
 
 func stat(cls, label string, n int, icon app.UI) app.UI {
-	return app.Span().Class("stat", cls).Title(label).Aria("label", T("label.count", label, n)).Body(
+	return app.Span().Class("stat", cls).Role("img").Title(label).Aria("label", T("label.count", label, n)).Body(
 		icon, app.Span().Class("n").Text(strconv.Itoa(n)))
 }
 
@@ -174,8 +174,11 @@ func personTile(id int, shifted bool) app.UI {
 
 // jewelTile draws the face of jewelry tile j.
 func jewelTile(j int) []app.UI {
-	return []app.UI{app.Span().Class("jt").Text(T("jshort." + engine.JewelTypeNames[engine.JewelTile(j).Type()])),
-		app.Span().Class("jv").Text(strconv.Itoa(engine.JewelTile(j).Value()))}
+	// the short name and the value are drawn by the stylesheet (data-t), for the eye only: the
+	// tile's name says them in full, and a name that does not hold the visible text would
+	// confuse speech input
+	return []app.UI{app.Span().Class("jt").Attr("data-t", T("jshort."+engine.JewelTypeNames[engine.JewelTile(j).Type()])),
+		app.Span().Class("jv").Attr("data-t", strconv.Itoa(engine.JewelTile(j).Value()))}
 }
 
 // botTag marks a computer player's seat with its level ("CPU·H"); nothing for a person.
@@ -265,6 +268,6 @@ func saveDialogUI(id, title string, body ...app.UI) app.UI {
 func drawerHead(act actions, title string) app.UI {
 	return app.Div().Class("drawer-head").Body(
 		app.H2().Text(title),
-		app.Button().Class("btn ghost").Aria("label", T("panel.close")).Text("✕").OnClick(act.onClosePanel),
+		app.Button().Class("btn ghost").Attr("data-dismiss", "1").Aria("label", T("panel.close")).Text("✕").OnClick(act.onClosePanel),
 	)
 }

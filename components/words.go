@@ -328,6 +328,32 @@ func eventText(s *gameapp.Session, e engine.Event) string {
 	return ""
 }
 
+// announceText is what the page's polite live region says after the last decision, in the
+// log's words: that decision when a computer player or another person made it (seat p
+// decides now), and the start of a phase it led to; "" when there is nothing to say.
+func announceText(s *gameapp.Session, p int) string {
+	n := len(s.Log())
+	if n == 0 {
+		return ""
+	}
+	e := s.Log()[n-1]
+	text := ""
+	if s.SeatKind(e.Player).IsBot() || (p >= 0 && p != e.Player && !s.SeatKind(p).IsBot()) {
+		text = choiceText(s, e)
+	}
+	for _, ev := range e.Events {
+		if ev.Kind != engine.EvPhase {
+			continue
+		}
+		if t := eventText(s, ev); text == "" {
+			text = t
+		} else {
+			text = T("text.sentences", text, t)
+		}
+	}
+	return text
+}
+
 // choiceText describes a logged decision by its first meaningful event.
 func choiceText(s *gameapp.Session, e gameapp.LogEntry) string {
 	for _, ev := range e.Events {

@@ -2,7 +2,19 @@
 
 package e2e
 
-import "fmt"
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/performance"
+	"github.com/chromedp/cdproto/profiler"
+	"github.com/chromedp/chromedp"
+)
 
 // The click-to-update figures for "make bench", played through the game's
 // own screens: a 3-player game with a fixed player count, then 50 decisions
@@ -51,12 +63,19 @@ func measureDecisions(b *Browser) []Figure {
 	b.Click(`button[data-n="3"]`)
 	b.Click(`#start-game`)
 	b.WaitVisible(`#prompt-text`)
+	cpu0 := mainThreadCPU(b)
+	prof := os.Getenv("BORABORA_CLICK_PROFILE")
+	if prof != "" {
+		startProfile(b)
+	}
 	var ms []float64
+	steps := 0
 	for i := 0; len(ms) < decisionsWanted && i < 10*decisionsWanted; i++ {
 		r := Eval[decisionStep](b, fmt.Sprintf(decisionStepJS, i))
 		if r.Done {
 			break
 		}
+		steps++
 		if r.Error != "" {
 			b.fail("decision", fmt.Errorf("%s", r.Error))
 		}
@@ -67,10 +86,129 @@ func measureDecisions(b *Browser) []Figure {
 	if len(ms) == 0 {
 		b.fail("decisions", fmt.Errorf("no decision changed the page"))
 	}
+	cpu1 := mainThreadCPU(b)
+	if prof != "" {
+		stopProfile(b, prof)
+	}
 	med, p95 := Stats(ms)
 	note := "click on a [data-choice] to the next DOM change under #root, in page, 3-player game"
 	return []Figure{
 		NewFigure("click_to_update_ms_median", med, "ms", len(ms), note),
 		NewFigure("click_to_update_ms_p95", p95, "ms", len(ms), note),
+		NewFigure("click_cpu_ms_mean", (cpu1-cpu0)/float64(steps), "ms", steps,
+			"CPU time of the page's main thread per click (decisions and pass-device screens), all of its tasks; other work on the machine does not stretch it"),
 	}
+}
+
+// mainThreadCPU returns the CPU milliseconds the page's main thread has spent in tasks
+// (Chromium's TaskDuration metric measured in thread time).
+func mainThreadCPU(b *Browser) float64 {
+	var ms float64
+	err := b.Try(chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+		if _, err := chromedp.Call(ctx, performance.Enable, performance.EnableParams{TimeDomain: performance.EnableTimeDomainThreadTicks}); err != nil {
+			return err
+		}
+		res, err := chromedp.Call(ctx, performance.GetMetrics, cdp.Empty{})
+		if err != nil {
+			return err
+		}
+		var parts []string
+		for _, m := range res.Metrics {
+			if strings.HasSuffix(m.Name, "Duration") {
+				parts = append(parts, fmt.Sprintf("%s %.0f ms", m.Name, m.Value*1000))
+			}
+			if m.Name == "TaskDuration" {
+				ms = m.Value * 1000
+			}
+		}
+		b.t.Logf("main thread so far (CPU): %s", strings.Join(parts, ", "))
+		if ms == 0 {
+			return fmt.Errorf("no TaskDuration metric")
+		}
+		return nil
+	}))
+	if err != nil {
+		b.fail("main-thread CPU", err)
+	}
+	return ms
+}
+
+// startProfile starts the page's JavaScript and WebAssembly sampling profiler (100 µs).
+func startProfile(b *Browser) {
+	err := b.Try(chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+		if _, err := chromedp.Call(ctx, profiler.Enable, cdp.Empty{}); err != nil {
+			return err
+		}
+		if _, err := chromedp.Call(ctx, profiler.SetSamplingInterval, profiler.SetSamplingIntervalParams{Interval: 100}); err != nil {
+			return err
+		}
+		_, err := chromedp.Call(ctx, profiler.Start, cdp.Empty{})
+		return err
+	}))
+	if err != nil {
+		b.fail("start profiler", err)
+	}
+}
+
+// stopProfile writes the profile to path (a .cpuprofile Chrome's DevTools open) and logs the
+// functions with the most samples of their own, and of them and what they call.
+func stopProfile(b *Browser, path string) {
+	var p *profiler.Profile
+	err := b.Try(chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+		res, err := chromedp.Call(ctx, profiler.Stop, cdp.Empty{})
+		p = res.Profile
+		return err
+	}))
+	if err != nil || p == nil {
+		b.fail("stop profiler", fmt.Errorf("%v (profile %v)", err, p != nil))
+	}
+	data, err := json.Marshal(p)
+	if err == nil {
+		err = os.WriteFile(path, data, 0o644)
+	}
+	if err != nil {
+		b.fail("write profile", err)
+	}
+	parent := map[int64]int64{}
+	byID := map[int64]*profiler.ProfileNode{}
+	for _, n := range p.Nodes {
+		byID[n.ID] = n
+		for _, c := range n.Children {
+			parent[c] = n.ID
+		}
+	}
+	self, total := map[string]int64{}, map[string]int64{}
+	all := int64(0)
+	for _, n := range p.Nodes {
+		name := n.CallFrame.FunctionName
+		self[name] += n.HitCount
+		all += n.HitCount
+		seen := map[string]bool{}
+		for id := n.ID; ; {
+			nm := byID[id].CallFrame.FunctionName
+			if !seen[nm] {
+				seen[nm] = true
+				total[nm] += n.HitCount
+			}
+			pid, ok := parent[id]
+			if !ok {
+				break
+			}
+			id = pid
+		}
+	}
+	top := func(m map[string]int64, what string) {
+		keys := make([]string, 0, len(m))
+		for k := range m {
+			keys = append(keys, k)
+		}
+		sort.Slice(keys, func(i, j int) bool { return m[keys[i]] > m[keys[j]] })
+		var sb strings.Builder
+		for _, k := range keys[:min(40, len(keys))] {
+			fmt.Fprintf(&sb, "%6.1f%%  %s\n", 100*float64(m[k])/float64(all), k)
+		}
+		b.t.Logf("profile, %s (%d samples):\n%s", what, all, sb.String())
+	}
+	top(self, "self")
+	top(total, "total")
 }

@@ -42,9 +42,25 @@
 //	PlayPerson(b) PersonStep             one decision of the only person; waits while computers think
 //	BotDecisions(b) []BotDecision        computer decisions applied so far (seat, level, ms)
 //
+// Accessibility (axe.go, lighthouse.go):
+//
+//	b.Axe() []AxeViolation               the pinned axe-core (tools/axe) run in the page (WCAG 2.2 A/AA,
+//	                                     best practices), evaluated through the DevTools protocol
+//	CheckAxe(t, b, name, log)            fails on serious or critical violations, logs the others
+//	RunLighthouseAccessibility(t, url, sel)  Lighthouse's accessibility audit once sel shows
+//
+// Keyboard play (keyboard_test.go): keys go through Input.dispatchKeyEvent (chromedp.KeyEvent);
+// those tests only read the page, never click.
+//
 // Figures for "make bench" live in bench.go (MeasureLoad, DecisionFigures with the
 // MeasureDecisions hook), sharelink.go, bots.go (MeasureSearchBots) and lighthouse.go
 // (MeasureLighthouse, RunLighthouse: the pinned Lighthouse of tools/lighthouse).
+// The decisions also log the page's main-thread CPU time (script, style, layout, other) and,
+// with BORABORA_CLICK_PROFILE=file.cpuprofile, write a sampling profile of the clicks (open it
+// in Chromium's DevTools) and log its heaviest functions; build with WASM_LDFLAGS= for names:
+//
+//	make build DIST=/tmp/prof WASM_LDFLAGS= && BORABORA_CLICK_PROFILE=out/clicks.cpuprofile \
+//	  go run ./tools/bench -dist /tmp/prof -only clicks
 //
 // Every browser step has its own timeout (Browser.StepTimeout, 60 s by
 // default), a failing step saves a screenshot into out/ and logs the page's

@@ -78,7 +78,7 @@ var dialogs = []struct{ open, shown, close string }{
 	{"#open-seats", "#seats-title", "#seats-done"},
 	{"#open-export", "#close-dialog", "#close-dialog"},
 	{"#open-import", "#cancel-import", "#cancel-import"},
-	{"#new-game", "#keep-playing", "#keep-playing"},
+	{"#new-game", "#cancel-new", "#cancel-new"},
 }
 
 func TestEachLanguageWholeGameAtPhoneSize(t *testing.T) {

@@ -39,8 +39,13 @@ type LighthouseReport struct {
 		Performance struct {
 			Score *float64 `json:"score"`
 		} `json:"performance"`
+		Accessibility struct {
+			Score *float64 `json:"score"`
+		} `json:"accessibility"`
 	} `json:"categories"`
 	Audits map[string]struct {
+		Title        string          `json:"title"`
+		Score        *float64        `json:"score"`
 		NumericValue float64         `json:"numericValue"`
 		Details      json.RawMessage `json:"details"`
 	} `json:"audits"`
@@ -79,6 +84,37 @@ func RunLighthouse(t T, url, preset string) LighthouseReport {
 	}
 	if r.Categories.Performance.Score == nil {
 		t.Fatalf("lighthouse (%s) gave no performance score", preset)
+	}
+	return r
+}
+
+// RunLighthouseAccessibility runs the pinned Lighthouse's accessibility audit, in snapshot
+// mode, on url once the app shows an element matching selector (tools/lighthouse/
+// a11y-snapshot.mjs, with the system's Chromium at 1366x768): the app's own screen, not the
+// pre-rendered page a navigation audit sees while app.wasm loads.
+func RunLighthouseAccessibility(t T, url, selector string) LighthouseReport {
+	t.Helper()
+	LighthouseCLI(t)
+	root, err := RepoRoot()
+	if err != nil {
+		t.Fatalf("%v", err)
+	}
+	out := filepath.Join(t.TempDir(), "lighthouse-a11y.json")
+	cmd := exec.Command("node", filepath.Join(root, "tools", "lighthouse", "a11y-snapshot.mjs"), url, selector, out)
+	cmd.Env = append(os.Environ(), "CHROME_PATH="+ChromePath(t))
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("lighthouse accessibility snapshot: %v\n%s", err, b)
+	}
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatalf("lighthouse report: %v", err)
+	}
+	var r LighthouseReport
+	if err := json.Unmarshal(b, &r); err != nil {
+		t.Fatalf("lighthouse report: %v", err)
+	}
+	if r.Categories.Accessibility.Score == nil {
+		t.Fatalf("lighthouse gave no accessibility score")
 	}
 	return r
 }

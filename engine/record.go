@@ -10,8 +10,9 @@ package engine
 //	          every future format keeps it first.
 //	rules   = uvarint, the rules version the game plays (>= 1; Config.Rules, Game.Rules)
 //	deflate = raw DEFLATE (RFC 1951) of body; body is at most 64 KiB. The encoder writes
-//	          compress/flate's best compression, or one final stored block (01, LEN and
-//	          NLEN little-endian, body) when that is no longer; any inflater reads both.
+//	          stored blocks (a body under 64 KiB: one final block, 01, LEN and NLEN
+//	          little-endian, body); codes of earlier builds may hold compress/flate's best
+//	          compression instead, and the decoder reads any DEFLATE stream.
 //	crc     = CRC-32 (IEEE, hash/crc32) of every preceding byte of bin, 4 bytes little-endian
 //
 //	body    = players name*players seed count choices
@@ -52,16 +53,12 @@ package engine
 // new Kind may get new ones (old codes never used its symbol).
 
 import (
-	"bytes"
-	"compress/flate"
 	"encoding/base64"
 	"encoding/binary"
 	"errors"
 	"fmt"
 	"hash/crc32"
-	"io"
 	"strings"
-	"sync"
 	"unicode/utf8"
 )
 
@@ -487,42 +484,39 @@ func DecodeRecord(code string) (Record, error) {
 	return r, nil
 }
 
-// flateWriters keeps flate writers (about 800 KB each at best compression) for reuse.
-var flateWriters sync.Pool
-
-// deflate compresses body with compress/flate at best compression, or stores it in one final
-// stored block when that is shorter (the choice stream is already dense, and flate adds an
-// empty final block after a stored one).
+// deflate writes body as raw DEFLATE in stored blocks (01, LEN and NLEN little-endian, the
+// bytes; the last block final). The choice stream is range-coded already, so compression
+// would find nothing in it; earlier builds used compress/flate's best compression when it was
+// shorter, and inflate reads those codes too.
 func deflate(body []byte) []byte {
-	var buf bytes.Buffer
-	w, _ := flateWriters.Get().(*flate.Writer)
-	if w == nil {
-		w, _ = flate.NewWriter(&buf, flate.BestCompression) // cannot fail for a valid level
-	} else {
-		w.Reset(&buf)
+	out := make([]byte, 0, len(body)+5*(len(body)/0xFFFF+1))
+	for {
+		n := min(len(body), 0xFFFF)
+		final := byte(0)
+		if n == len(body) {
+			final = 1
+		}
+		out = append(out, final, byte(n), byte(n>>8), ^byte(n), ^byte(n>>8))
+		out = append(out, body[:n]...)
+		body = body[n:]
+		if final == 1 {
+			return out
+		}
 	}
-	w.Write(body)
-	w.Close()
-	flateWriters.Put(w)
-	if n := len(body); n <= 0xFFFF && n+5 <= buf.Len() {
-		stored := []byte{1, byte(n), byte(n >> 8), ^byte(n), ^byte(n >> 8)}
-		return append(stored, body...)
-	}
-	return buf.Bytes()
 }
 
+// inflate decodes the raw DEFLATE stream data, which must end with data's last byte and
+// inflate to at most MaxBodyLen bytes.
 func inflate(data []byte) ([]byte, error) {
-	src := bytes.NewReader(data)
-	fr := flate.NewReader(src)
-	body, err := io.ReadAll(io.LimitReader(fr, MaxBodyLen+1))
+	body, used, err := inflateRaw(data, MaxBodyLen)
+	if errors.Is(err, errInflateLarge) {
+		return nil, fmt.Errorf("%w: body over %d bytes", ErrCodeTooLarge, MaxBodyLen)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%w: deflate: %v", ErrCodeCorrupt, err)
 	}
-	if len(body) > MaxBodyLen {
-		return nil, fmt.Errorf("%w: body over %d bytes", ErrCodeTooLarge, MaxBodyLen)
-	}
-	if src.Len() != 0 {
-		return nil, fmt.Errorf("%w: %d stray bytes after the deflate stream", ErrCodeCorrupt, src.Len())
+	if used != len(data) {
+		return nil, fmt.Errorf("%w: %d stray bytes after the deflate stream", ErrCodeCorrupt, len(data)-used)
 	}
 	return body, nil
 }

@@ -84,8 +84,9 @@ func NewHandler(o Options, wasmSize int64) *app.Handler {
 		// storage-guard.js runs before go-app's scripts (all three are deferred, in
 		// this order; see writeIndex): it keeps the app starting when the browser
 		// refuses local storage (see the file). table.js shows the table's explanations
-		// (see the file); it needs nothing from the app and comes last.
-		Scripts:               []string{"/web/storage-guard.js", TableScript},
+		// (see the file); it needs nothing from the app and comes last. keys.js gives
+		// keyboard play and the focus of modal dialogs (see the file).
+		Scripts:               []string{"/web/storage-guard.js", "/web/keys.js", TableScript},
 		CacheableResources:    []string{"/web/icon.svg", CompileWorker},
 		Version:               o.Version,
 		WasmContentLength:     strconv.FormatInt(wasmSize, 10),

@@ -117,6 +117,7 @@ func writeIndex(out string, o Options, h *app.Handler) error {
 	b.WriteString("<title>" + html.EscapeString(h.Title) + "</title>\n")
 	b.WriteString("<link rel=\"stylesheet\" href=\"" + u(StyleBundle) + "\">\n")
 	b.WriteString("<script defer src=\"" + u("/web/storage-guard.js") + "\"></script>\n")
+	b.WriteString("<script defer src=\"" + u("/web/keys.js") + "\"></script>\n")
 	b.WriteString("<script defer src=\"" + u("/wasm_exec.js") + "\"></script>\n")
 	b.WriteString("<script defer src=\"" + u("/app.js") + "\"></script>\n")
 	b.WriteString("<script defer src=\"" + u(TableScript) + "\"></script>\n")

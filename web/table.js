@@ -183,7 +183,8 @@
     var table = document.querySelector(".screen.table");
     var was = tableSeen;
     tableSeen = !!table;
-    if (!was || !table || !motionOn()) return;
+    // nothing moves under the pass-device screen (the table is inert then)
+    if (!was || !table || table.hasAttribute("inert") || !motionOn()) return;
     var news = [], scores = [];
     records.forEach(function (m) {
       var t = m.target.nodeType === 1 ? m.target : m.target.parentElement;

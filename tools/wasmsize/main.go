@@ -27,7 +27,9 @@ import (
 func main() {
 	top := flag.Int("top", 30, "packages to list (0 for all)")
 	pkg := flag.String("pkg", ".", "main package whose dependencies name the functions (GOOS=js GOARCH=wasm go list -deps)")
+	funcs := flag.String("funcs", "", "list the functions of this package (a path as -top lists them), largest first, instead of packages")
 	flag.Parse()
+	listFuncs = *funcs
 	if err := loadPackages(*pkg); err != nil {
 		log.Fatal(err)
 	}
@@ -199,7 +201,12 @@ func breakdown(path string) (sizes, error) {
 		return out, nil
 	}
 	for i, size := range bodies {
-		out[pkgOf(names[imported+i])] += size
+		name := names[imported+i]
+		if p := pkgOf(name); listFuncs == "" {
+			out[p] += size
+		} else if p == listFuncs {
+			out[name] += size
+		}
 	}
 	return out, nil
 }
@@ -211,6 +218,9 @@ func sum(s []int) int {
 	}
 	return t
 }
+
+// listFuncs, when set, is the package whose functions breakdown lists one by one.
+var listFuncs string
 
 // packages are the wasm build's package paths, longest first, each with its
 // name as the linker writes it into the name section (every character other

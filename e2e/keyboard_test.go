@@ -1,0 +1,233 @@
+//go:build !wasm
+
+package e2e
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// Keyboard play: every key goes through the DevTools protocol's Input.dispatchKeyEvent, as a
+// keyboard would send it; the tests only read the page, they never click nor call an
+// element's click().
+
+// press sends keys (see chromedp's kb package for the named ones), then lets the page draw.
+func press(b *Browser, keys string, opts ...chromedp.KeyOption) {
+	b.t.Helper()
+	b.Step("keys "+fmt.Sprintf("%q", keys), chromedp.KeyEvent(keys, opts...))
+	Eval[bool](b, `new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`)
+}
+
+// focused describes the element with the focus: its id, or its data-choice, or its tag.
+const focusedJS = `(() => { const a = document.activeElement; if (!a || a === document.body) return 'body';
+  return a.id ? '#' + a.id : a.hasAttribute('data-choice') ? 'choice ' + a.getAttribute('data-choice') : a.tagName.toLowerCase(); })()`
+
+// tabTo presses Tab until the page's expression holds (at most max times).
+func tabTo(b *Browser, cond string, max int) {
+	b.t.Helper()
+	for i := 0; i < max; i++ {
+		if Eval[bool](b, cond) {
+			return
+		}
+		press(b, kb.Tab)
+	}
+	if !Eval[bool](b, cond) {
+		b.fail("tab", fmt.Errorf("%d Tabs did not reach %s; focus on %s", max, cond, Eval[string](b, focusedJS)))
+	}
+}
+
+// selectByKeys moves the focused <select> with arrow keys until its value is want.
+func selectByKeys(b *Browser, want string) {
+	b.t.Helper()
+	for i := 0; i < 8 && Eval[string](b, `document.activeElement.value`) != want; i++ {
+		press(b, kb.ArrowDown)
+	}
+	if v := Eval[string](b, `document.activeElement.value`); v != want {
+		b.fail("select", fmt.Errorf("arrow keys left the select at %q, want %q", v, want))
+	}
+}
+
+// inDialogJS is true when the focus is inside the topmost open modal dialog.
+const inDialogJS = `(() => { const ds = [...document.querySelectorAll('[role="dialog"][aria-modal="true"]')].filter(d => !d.closest('[inert]'));
+  return ds.length > 0 && ds[ds.length - 1].contains(document.activeElement); })()`
+
+// checkTrapped presses Tab and Shift+Tab n times each and checks that the focus stays in the
+// open dialog.
+func checkTrapped(t *testing.T, b *Browser, name string, n int) {
+	t.Helper()
+	if !Eval[bool](b, inDialogJS) {
+		t.Errorf("%s: the focus is not in the dialog when it opens (on %s)", name, Eval[string](b, focusedJS))
+	}
+	for i := 0; i < n; i++ {
+		press(b, kb.Tab)
+		if !Eval[bool](b, inDialogJS) {
+			t.Errorf("%s: Tab took the focus out of the dialog (to %s)", name, Eval[string](b, focusedJS))
+			return
+		}
+	}
+	for i := 0; i < n; i++ {
+		press(b, kb.Tab, chromedp.KeyModifiers(chromedp.ModifierShift))
+		if !Eval[bool](b, inDialogJS) {
+			t.Errorf("%s: Shift+Tab took the focus out of the dialog (to %s)", name, Eval[string](b, focusedJS))
+			return
+		}
+	}
+}
+
+// startByKeys fills the start screen with the keyboard: 2 players, the second a Medium
+// computer, instant speed, game number seed, and starts.
+func startByKeys(b *Browser, second, seed string) {
+	b.t.Helper()
+	tabTo(b, `document.activeElement.id === 'kind-1'`, 30)
+	selectByKeys(b, second)
+	tabTo(b, `document.activeElement.tagName === 'SUMMARY'`, 10)
+	press(b, kb.Enter)
+	b.WaitJS(`document.querySelector('details.more').open`)
+	tabTo(b, `document.activeElement.id === 'speed-start'`, 5)
+	selectByKeys(b, "instant")
+	tabTo(b, `document.activeElement.id === 'seed'`, 5)
+	press(b, seed)
+	tabTo(b, `document.activeElement.id === 'start-game'`, 5)
+	press(b, kb.Enter)
+	b.WaitVisible(`#prompt-text`)
+}
+
+// waitTurn waits until the person decides (no computer thinking) or the game is over, and
+// reports which.
+func waitTurn(b *Browser) (over bool) {
+	b.t.Helper()
+	b.WaitJS(`!!document.getElementById('winner') || (!!document.getElementById('prompt-text') && !document.querySelector('#prompt-text.thinking') &&
+    [...document.querySelectorAll('[data-choice]')].some(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true'))`)
+	return Eval[bool](b, `!!document.getElementById('winner')`)
+}
+
+// TestKeyboardDialogs: on the start screen, over the pass-device screen and at the table, the
+// rules, the import dialog and the pass-device screen take the focus, keep it inside while
+// Tab and Shift+Tab go round, close on Escape (not the pass-device screen: it waits for its
+// person) and give the focus back; the shortcuts open the rules (R, and ? at the keys help),
+// the log (L) and the scores (S), and Escape closes the drawers.
+func TestKeyboardDialogs(t *testing.T) {
+	srv := Serve(t, Dist(t), "")
+	b := NewBrowser(t)
+	b.Open(srv.URL)
+
+	tabTo(b, `document.activeElement.id === 'open-import'`, 40)
+	press(b, kb.Enter)
+	b.WaitVisible(`#import-dialog`)
+	checkTrapped(t, b, "import dialog", 6)
+	press(b, kb.Escape)
+	b.WaitGone(`#import-dialog`)
+	if f := Eval[string](b, focusedJS); f != "#open-import" {
+		t.Errorf("after Escape the focus is on %s, want back on #open-import", f)
+	}
+	press(b, "r")
+	b.WaitVisible(`#rules`)
+	checkTrapped(t, b, "rules", 4)
+	press(b, kb.Escape)
+	b.WaitGone(`#rules`)
+	if f := Eval[string](b, focusedJS); f != "#open-import" {
+		t.Errorf("after the rules the focus is on %s, want back on #open-import", f)
+	}
+
+	// two persons: the pass-device screen is a modal dialog that keeps the focus
+	StartBotGame(b, []string{"person", "person"}, "instant", "11")
+	for i := 0; i < 200 && !Eval[bool](b, `!!document.getElementById('take-device')`); i++ {
+		if r := Eval[string](b, fmt.Sprintf(clickAnyJS, "[]")); r == "done" || strings.HasPrefix(r, "stuck") {
+			t.Fatalf("no pass-device screen: %s", r)
+		}
+	}
+	b.WaitVisible(`#take-device`)
+	b.WaitJS(inDialogJS)
+	if f := Eval[string](b, focusedJS); f != "#take-device" {
+		t.Errorf("the pass-device screen put the focus on %s, want #take-device", f)
+	}
+	checkTrapped(t, b, "pass-device screen", 5)
+	press(b, kb.Escape)
+	if !Eval[bool](b, `!!document.getElementById('take-device')`) {
+		t.Fatal("Escape dismissed the pass-device screen")
+	}
+	press(b, "?")
+	b.WaitVisible(`#rules`)
+	b.WaitJS(`document.activeElement && document.activeElement.id === 'rules-keys'`)
+	checkTrapped(t, b, "rules over the pass-device screen", 3)
+	press(b, kb.Escape)
+	b.WaitGone(`#rules`)
+	b.WaitJS(inDialogJS)
+	tabTo(b, `document.activeElement.id === 'take-device'`, 6)
+	press(b, kb.Enter)
+	b.WaitGone(`#take-device`)
+	b.WaitJS(`document.activeElement && document.activeElement.id === 'prompt-text'`)
+
+	for _, d := range []struct{ key, panel string }{{"l", "#log"}, {"s", "#scores"}} {
+		press(b, d.key)
+		b.WaitVisible(d.panel)
+		press(b, kb.Escape)
+		b.WaitGone(d.panel)
+	}
+	press(b, "r")
+	b.WaitVisible(`#rules`)
+	press(b, kb.Escape)
+	b.WaitGone(`#rules`)
+	if f := Eval[string](b, focusedJS); f != "#prompt-text" {
+		t.Errorf("after the rules the focus is on %s, want back on the question", f)
+	}
+}
+
+// TestKeyboardWholeGame plays a whole 2-player game, one person against a Medium computer,
+// from the start screen to the score sheet with the keyboard alone: after each decision the
+// focus is on the question, an arrow key reaches the open choices (one tab stop: every other
+// open choice has tabindex -1), more arrow presses pick one, Enter makes it.
+func TestKeyboardWholeGame(t *testing.T) {
+	srv := Serve(t, Dist(t), "")
+	b := NewBrowser(t)
+	b.Open(srv.URL)
+	startByKeys(b, "medium", "2024")
+	seed := uint32(99)
+	decisions, offPrompt := 0, 0
+	start := time.Now()
+	for ; decisions < 2000; decisions++ {
+		if waitTurn(b) {
+			break
+		}
+		b.WaitJS(`document.activeElement && document.activeElement.id === 'prompt-text' || document.activeElement.hasAttribute('data-choice')`)
+		if Eval[string](b, focusedJS) != "#prompt-text" {
+			offPrompt++
+		}
+		moves := Eval[string](b, `document.querySelector('.screen.table').getAttribute('data-moves')`)
+		press(b, kb.ArrowDown)
+		type rove struct {
+			Open, Stops int
+			Focus       string
+		}
+		r := Eval[rove](b, `(() => { const o = [...document.querySelectorAll('[data-choice]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true');
+  return {Open: o.length, Stops: o.filter(e => e.tabIndex >= 0).length, Focus: `+focusedJS+`}; })()`)
+		if !strings.HasPrefix(r.Focus, "choice ") {
+			t.Fatalf("decision %d: an arrow key put the focus on %s, not on a choice", decisions, r.Focus)
+		}
+		if r.Stops != 1 {
+			t.Fatalf("decision %d: %d of the %d open choices are tab stops, want 1", decisions, r.Stops, r.Open)
+		}
+		seed = seed*1103515245 + 12345
+		for n := int(seed>>16) % r.Open; n > 0; n-- {
+			press(b, kb.ArrowDown)
+		}
+		if f := Eval[string](b, focusedJS); !strings.HasPrefix(f, "choice ") {
+			t.Fatalf("decision %d: arrows left the choices for %s", decisions, f)
+		}
+		press(b, kb.Enter)
+		b.WaitJS(fmt.Sprintf(`!!document.getElementById('winner') || document.querySelector('.screen.table').getAttribute('data-moves') !== %q`, moves))
+	}
+	if !Eval[bool](b, `!!document.getElementById('winner')`) {
+		t.Fatalf("no score sheet after %d decisions", decisions)
+	}
+	t.Logf("a whole game by keyboard: %d decisions of the person in %v; %s", decisions, time.Since(start).Round(time.Second), b.Text("#winner"))
+	if offPrompt > 0 {
+		t.Errorf("after %d of %d decisions the focus was not on the question", offPrompt, decisions)
+	}
+	b.Screenshot("score-sheet")
+}

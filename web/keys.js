@@ -1,0 +1,272 @@
+// Keyboard play and modal dialogs. This script holds no game logic: it only moves the focus and
+// presses the page's own buttons, so every decision still goes through the app's handlers.
+//
+// - A modal dialog ([role=dialog][aria-modal=true], the topmost one not inert) takes the focus
+//   when it opens, keeps it inside (Tab and Shift+Tab wrap), closes on Escape (its
+//   [data-dismiss] button) and gives the focus back to where it was when it closes.
+// - After each decision (the table's data-moves changes) or when a computer player has
+//   finished, the focus moves to the question (#prompt-text) of the person who decides now.
+// - The open choices of the decision ([data-choice] buttons that are not disabled) are one tab
+//   stop (roving tabindex): the arrow keys, Home and End move among them; Enter and Space
+//   choose (they are buttons).
+// - Shortcuts outside text fields: U undo, L log, S scores, R rules, ? keys help; Escape also
+//   closes the log and the scores.
+(function () {
+  "use strict";
+  var doc = document;
+  window.__boraboraKeys = true;
+  var FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), ' +
+    'textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+  function visible(el) { return !!(el.offsetWidth || el.offsetHeight || el.getClientRects().length); }
+  function byId(id) { return doc.getElementById(id); }
+
+  // topModal is the dialog the keyboard works in, or null.
+  function topModal() {
+    var ds = doc.querySelectorAll('[role="dialog"][aria-modal="true"]');
+    for (var i = ds.length - 1; i >= 0; i--) {
+      if (!ds[i].closest("[inert]")) return ds[i];
+    }
+    return null;
+  }
+
+  function focusables(root) {
+    return Array.prototype.filter.call(root.querySelectorAll(FOCUSABLE), function (el) {
+      return visible(el) && !el.closest("[inert]");
+    });
+  }
+
+  // openChoices are the choices of the current decision, in the page's order.
+  function openChoices() {
+    if (topModal()) return [];
+    return Array.prototype.filter.call(doc.querySelectorAll("[data-choice]"), function (el) {
+      return !el.disabled && el.getAttribute("aria-disabled") !== "true" && !el.closest("[inert]") && visible(el);
+    });
+  }
+
+  function focusEl(el) {
+    if (!el) return false;
+    el.focus({ preventScroll: true });
+    if (el.scrollIntoView) el.scrollIntoView({ block: "nearest", inline: "nearest" });
+    return doc.activeElement === el;
+  }
+
+  // The roving tab stop: one open choice has tabindex 0, the others -1. Elements marked
+  // data-rove are ours; one that is no longer an open choice gets its own tab order back.
+  var roveKey = "";
+  function rove() {
+    var open = openChoices();
+    var stop = null;
+    var active = doc.activeElement;
+    open.forEach(function (el) {
+      if (el === active) stop = el;
+    });
+    if (!stop) {
+      open.forEach(function (el) {
+        if (!stop && el.getAttribute("data-choice") === roveKey) stop = el;
+      });
+    }
+    if (!stop) stop = open[0] || null;
+    Array.prototype.forEach.call(doc.querySelectorAll("[data-rove]"), function (el) {
+      if (open.indexOf(el) < 0) {
+        el.removeAttribute("data-rove");
+        el.removeAttribute("tabindex");
+      }
+    });
+    open.forEach(function (el) {
+      el.setAttribute("data-rove", "");
+      el.setAttribute("tabindex", el === stop ? "0" : "-1");
+    });
+    return open;
+  }
+
+  // Dialogs: the stack of open modals with where the focus was before each; wantFocus is the
+  // id of the element the next dialog to open focuses first (the keys help of the rules).
+  var stack = [], wantFocus = "";
+  // opener is the button last clicked by a pointer: a dialog it opens gives the focus back to
+  // it (a tap or a click does not always focus the button); pressing is true while a shortcut
+  // clicks a button for the keyboard, which keeps the focus where it was.
+  var opener = null, pressing = false;
+  // Decisions: the last data-moves and whether the prompt was a computer's.
+  var lastMoves = null, lastThinking = null;
+
+  function inPanel(el) { return !!(el && el.closest && el.closest("#log, #scores")); }
+
+  function settle() {
+    // dialogs closed since the last look give the focus back
+    var closed = false, back = null;
+    while (stack.length && !stack[stack.length - 1].el.isConnected) {
+      back = stack.pop();
+      closed = true;
+    }
+    var m = topModal();
+    if (m && (!stack.length || stack[stack.length - 1].el !== m)) {
+      var a = opener && opener.isConnected && !m.contains(opener) ? opener : doc.activeElement;
+      stack.push({ el: m, back: a, backId: a && a.id });
+      opener = null;
+      var want = wantFocus && byId(wantFocus);
+      wantFocus = "";
+      if (want && m.contains(want)) {
+        if (!want.hasAttribute("tabindex")) want.setAttribute("tabindex", "-1");
+        want.focus({ preventScroll: true });
+        want.scrollIntoView({ block: "start" });
+      } else if (!m.contains(doc.activeElement)) {
+        var f = focusables(m);
+        var first = null;
+        f.forEach(function (el) { if (!first && el.hasAttribute("autofocus")) first = el; });
+        focusEl(first || f[0] || m);
+      }
+    } else if (closed) {
+      // back to where the focus was, or into the dialog below, or to the question
+      var to = back.back && back.back.isConnected ? back.back : (back.backId && byId(back.backId));
+      if (!(to && visible(to) && !to.closest("[inert]") && focusEl(to))) {
+        if (m) focusEl(focusables(m)[0] || m);
+        else promptFocus();
+      }
+    }
+
+    var table = doc.querySelector(".screen.table");
+    var moves = table ? table.getAttribute("data-moves") : null;
+    var q = byId("prompt-text");
+    var thinking = !!(q && q.classList.contains("thinking"));
+    var changed = moves !== lastMoves || thinking !== lastThinking;
+    lastMoves = moves;
+    lastThinking = thinking;
+    var open = rove();
+    if (changed && moves !== null && !thinking && !topModal() && !inPanel(doc.activeElement) && open.length) {
+      roveKey = "";
+      open = rove();
+      promptFocus();
+    }
+  }
+
+  function promptFocus() {
+    var q = byId("prompt-text");
+    if (q && !topModal() && !q.closest("[inert]")) {
+      if (!q.hasAttribute("tabindex")) q.setAttribute("tabindex", "-1");
+      focusEl(q);
+    }
+  }
+
+  var pending = false;
+  function soon() {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(function () {
+      pending = false;
+      settle();
+    });
+  }
+
+  function press(id) {
+    var b = byId(id);
+    if (b && !b.disabled && visible(b) && !b.closest("[inert]")) {
+      pressing = true;
+      try {
+        b.click();
+      } finally {
+        pressing = false;
+      }
+      return true;
+    }
+    return false;
+  }
+
+  function typing(el) {
+    if (!el) return false;
+    var t = el.tagName;
+    return t === "INPUT" || t === "TEXTAREA" || t === "SELECT" || el.isContentEditable;
+  }
+
+  function onKey(e) {
+    opener = null;
+    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+    var m = topModal();
+    var a = doc.activeElement;
+    if (m) {
+      if (e.key === "Escape") {
+        var d = m.querySelector("[data-dismiss]");
+        if (d) {
+          e.preventDefault();
+          d.click();
+        }
+        return;
+      }
+      if (e.key === "Tab") {
+        var f = focusables(m);
+        if (!f.length) {
+          e.preventDefault();
+          return;
+        }
+        var i = f.indexOf(a);
+        if (i < 0 || (!e.shiftKey && i === f.length - 1) || (e.shiftKey && i === 0)) {
+          e.preventDefault();
+          focusEl(e.shiftKey ? f[f.length - 1] : f[0]);
+        }
+        return;
+      }
+      // over the pass-device screen only the rules open (R, ?); other dialogs take no shortcut
+      if (!m.classList.contains("pass") || typing(a)) return;
+    }
+    if (e.key === "Escape") {
+      var p = doc.querySelector("#log [data-dismiss], #scores [data-dismiss]");
+      if (p) {
+        e.preventDefault();
+        p.click();
+      }
+      return;
+    }
+    var open = openChoices();
+    var at = open.indexOf(a);
+    var onPrompt = a && a.id === "prompt-text";
+    if ((at >= 0 || onPrompt) && open.length) {
+      var next = -1;
+      switch (e.key) {
+        case "ArrowRight": case "ArrowDown": next = at < 0 ? 0 : (at + 1) % open.length; break;
+        case "ArrowLeft": case "ArrowUp": next = at < 0 ? open.length - 1 : (at - 1 + open.length) % open.length; break;
+        case "Home": next = 0; break;
+        case "End": next = open.length - 1; break;
+      }
+      if (next >= 0) {
+        e.preventDefault();
+        roveKey = open[next].getAttribute("data-choice");
+        rove();
+        focusEl(open[next]);
+        return;
+      }
+    }
+    if (typing(a) || e.repeat) return;
+    var done = false;
+    switch (e.key) {
+      case "u": case "U": done = press("undo"); break;
+      case "l": case "L": done = press("open-log"); break;
+      case "s": case "S": done = press("open-scores"); break;
+      case "r": case "R": done = press("open-rules") || press("pass-rules") || press("final-rules"); break;
+      case "?":
+        wantFocus = "rules-keys";
+        done = press("open-rules") || press("pass-rules") || press("final-rules");
+        break;
+    }
+    if (done) e.preventDefault();
+  }
+
+  function start() {
+    var root = doc.body;
+    new MutationObserver(soon).observe(root, {
+      subtree: true, childList: true, attributes: true,
+      attributeFilter: ["data-moves", "class", "disabled", "aria-disabled", "inert", "data-choice"],
+    });
+    doc.addEventListener("keydown", onKey);
+    doc.addEventListener("click", function (e) {
+      if (!pressing && e.target && e.target.closest) opener = e.target.closest("button, summary, a[href]");
+    }, true);
+    doc.addEventListener("focusin", function (e) {
+      var el = e.target;
+      if (el && el.hasAttribute && el.hasAttribute("data-rove")) roveKey = el.getAttribute("data-choice");
+    });
+    soon();
+  }
+
+  if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", start);
+  else start();
+})();
