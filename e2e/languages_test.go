@@ -28,7 +28,7 @@ const missingJS = `(() => {
 // layoutJS lists what is wrong with the layout: the page scrolling sideways, and elements
 // holding text that are cut off (content wider or taller than a box that hides its
 // overflow, or outside the viewport and not in a box that scrolls sideways). Visually hidden texts for screen readers (.sr-only,
-// .why) and player names (typed by people, cut with an ellipsis and given whole in a title)
+// .why, anything 1 px wide or tall) and player names (typed by people, cut with an ellipsis and given whole in a title)
 // are left out.
 const layoutJS = `(() => {
   const de = document.documentElement, vw = de.clientWidth, out = [];
@@ -43,7 +43,8 @@ const layoutJS = `(() => {
     const cs = getComputedStyle(el);
     if (cs.display === 'none' || cs.visibility === 'hidden') continue;
     const r = el.getBoundingClientRect();
-    if (r.width === 0 || r.height === 0) continue;
+    // nothing to see: empty, or visually hidden for screen readers (1 px, clipped)
+    if (r.width <= 1 || r.height <= 1) continue;
     const hidesX = cs.overflowX === 'hidden' || cs.overflowX === 'clip' || cs.textOverflow === 'ellipsis';
     const hidesY = cs.overflowY === 'hidden' || cs.overflowY === 'clip';
     if (hidesX && el.scrollWidth > el.clientWidth + 1) out.push(name(el) + ' cut across: "' + own.slice(0, 40) + '"');
@@ -110,6 +111,10 @@ func TestEachLanguageWholeGameAtPhoneSize(t *testing.T) {
 				if !dialogsSeen && step == 30 {
 					dialogsSeen = true
 					for _, d := range dialogs {
+						// the menu is at the top of the page; after the table scrolled to the
+						// place to act, the sticky prompt bar would cover it where the click
+						// scrolls it into view
+						Eval[bool](b, `(window.scrollTo(0, 0), true)`)
 						b.Click(d.open)
 						b.WaitVisible(d.shown)
 						checkPage(t, b, "dialog "+d.open, true)
