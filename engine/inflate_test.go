@@ -1,15 +1,12 @@
 package engine
 
 import (
-	"bufio"
 	"bytes"
 	"compress/flate"
 	"errors"
 	"io"
 	"math/rand/v2"
-	"os"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 )
@@ -170,49 +167,13 @@ func FuzzInflate(f *testing.F) {
 // Codes made by earlier builds whose body compress/flate compressed keep decoding and
 // replaying to the same games.
 func TestDeflatedCodes(t *testing.T) {
-	f, err := os.Open("testdata/deflated_codes.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, MaxCodeLen+1000)
-	n := 0
-	for sc.Scan() {
-		line := sc.Text()
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		fields := strings.Fields(line)
-		if len(fields) != 3 {
-			t.Fatalf("bad line %q", line)
-		}
-		r, err := DecodeRecord(fields[0])
-		if err != nil {
-			t.Fatalf("%s: %v", fields[0], err)
-		}
-		g, err := Replay(r)
-		if err != nil {
-			t.Fatalf("%s: %v", fields[0], err)
-		}
-		if want, _ := strconv.Atoi(fields[1]); len(g.Choices()) != want {
-			t.Errorf("%s: %d choices, want %d", fields[0], len(g.Choices()), want)
-		}
-		var want []int
-		for _, s := range strings.Split(fields[2], ",") {
-			v, _ := strconv.Atoi(s)
-			want = append(want, v)
-		}
-		if !slices.Equal(g.Scores(), want) {
-			t.Errorf("%s: scores %v, want %v", fields[0], g.Scores(), want)
-		}
+	n := replayCodeFile(t, "testdata/deflated_codes.txt", func(code string, r Record, g *Game) {
 		// the code written now is another (stored blocks) but holds the same record
 		r2, err := DecodeRecord(EncodeRecord(g.Record()))
 		if err != nil || !r2.Equal(r) {
-			t.Errorf("%s: re-encoded: %v", fields[0], err)
+			t.Errorf("%s: re-encoded: %v", code, err)
 		}
-		n++
-	}
+	})
 	if n < 4 {
 		t.Errorf("only %d codes", n)
 	}

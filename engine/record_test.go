@@ -459,56 +459,17 @@ func checkGolden(t *testing.T, rules int) {
 			t.Fatal(err)
 		}
 	}
-	f, err := os.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, MaxCodeLen+1000)
-	n := 0
-	for sc.Scan() {
-		line := sc.Text()
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		fields := strings.Fields(line)
-		if len(fields) != 3 {
-			t.Fatalf("bad line %q", line)
-		}
-		r, err := DecodeRecord(fields[0])
-		if err != nil {
-			t.Fatalf("%s: %v", fields[0], err)
-		}
+	n := replayCodeFile(t, file, func(code string, r Record, g *Game) {
 		if r.RulesVersion != rules {
-			t.Errorf("%s: rules %d in a file of rules %d", fields[0], r.RulesVersion, rules)
-		}
-		g, err := Replay(r)
-		if err != nil {
-			t.Fatalf("%s: %v", fields[0], err)
+			t.Errorf("%s: rules %d in a file of rules %d", code, r.RulesVersion, rules)
 		}
 		if g.Rules() != rules {
-			t.Errorf("%s: replayed under rules %d", fields[0], g.Rules())
+			t.Errorf("%s: replayed under rules %d", code, g.Rules())
 		}
-		if want, _ := strconv.Atoi(fields[1]); len(g.Choices()) != want {
-			t.Errorf("%s: %d choices, want %d", fields[0], len(g.Choices()), want)
+		if re := EncodeRecord(g.Record()); re != code {
+			t.Errorf("re-encoding the replayed game gives another code:\n%s\n%s", re, code)
 		}
-		var want []int
-		for _, s := range strings.Split(fields[2], ",") {
-			v, _ := strconv.Atoi(s)
-			want = append(want, v)
-		}
-		if !slices.Equal(g.Scores(), want) {
-			t.Errorf("%s: scores %v, want %v", fields[0], g.Scores(), want)
-		}
-		if re := EncodeRecord(g.Record()); re != fields[0] {
-			t.Errorf("re-encoding the replayed game gives another code:\n%s\n%s", re, fields[0])
-		}
-		n++
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
+	})
 	if n < 5 {
 		t.Errorf("only %d golden codes", n)
 	}
@@ -691,4 +652,55 @@ func TestArgWidthsAreFrozen(t *testing.T) {
 	if c := (Choice{Kind: KCompleteTask, A: 1, B: PayNone}); argValues(c) != [3]uint8{1, 0, 0} || fromArgValues(c.Kind, argValues(c)) != c {
 		t.Errorf("PayNone is not coded as 0")
 	}
+}
+
+// replayCodeFile reads a file of save codes, one per line as "code choices scores" (scores
+// comma-separated; blank lines and lines starting with # skipped), decodes and replays each,
+// checks its number of choices and its scores, and hands the code, the record and the game to
+// check for what else the file's test asks. It returns the number of codes.
+func replayCodeFile(t *testing.T, file string, check func(code string, r Record, g *Game)) int {
+	t.Helper()
+	f, err := os.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, MaxCodeLen+1000)
+	n := 0
+	for sc.Scan() {
+		line := sc.Text()
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		fields := strings.Fields(line)
+		if len(fields) != 3 {
+			t.Fatalf("bad line %q", line)
+		}
+		r, err := DecodeRecord(fields[0])
+		if err != nil {
+			t.Fatalf("%s: %v", fields[0], err)
+		}
+		g, err := Replay(r)
+		if err != nil {
+			t.Fatalf("%s: %v", fields[0], err)
+		}
+		if want, _ := strconv.Atoi(fields[1]); len(g.Choices()) != want {
+			t.Errorf("%s: %d choices, want %d", fields[0], len(g.Choices()), want)
+		}
+		var want []int
+		for _, s := range strings.Split(fields[2], ",") {
+			v, _ := strconv.Atoi(s)
+			want = append(want, v)
+		}
+		if !slices.Equal(g.Scores(), want) {
+			t.Errorf("%s: scores %v, want %v", fields[0], g.Scores(), want)
+		}
+		check(fields[0], r, g)
+		n++
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return n
 }

@@ -87,8 +87,9 @@
   // it (a tap or a click does not always focus the button); pressing is true while a shortcut
   // clicks a button for the keyboard, which keeps the focus where it was.
   var opener = null, pressing = false;
-  // Decisions: the last data-moves and whether the prompt was a computer's.
-  var lastMoves = null, lastThinking = null;
+  // Decisions: the last data-moves and whether the prompt was a computer's; owed is true when
+  // a decision changed while a dialog was open, so the question takes the focus once it closes.
+  var lastMoves = null, lastThinking = null, owed = false;
 
   function inPanel(el) { return !!(el && el.closest && el.closest("#log, #scores")); }
 
@@ -102,7 +103,7 @@
     var m = topModal();
     if (m && (!stack.length || stack[stack.length - 1].el !== m)) {
       var a = opener && opener.isConnected && !m.contains(opener) ? opener : doc.activeElement;
-      stack.push({ el: m, back: a, backId: a && a.id });
+      stack.push({ el: m, back: a, backId: a && a.id, pass: m.classList.contains("pass") });
       opener = null;
       var want = wantFocus && byId(wantFocus);
       wantFocus = "";
@@ -118,7 +119,9 @@
       }
     } else if (closed) {
       // back to where the focus was, or into the dialog below, or to the question
-      var to = back.back && back.back.isConnected ? back.back : (back.backId && byId(back.backId));
+      // (the person who takes the device after the pass screen starts at their question)
+      var to = back.pass ? null : back.back && back.back.isConnected ? back.back : (back.backId && byId(back.backId));
+      if (to === doc.body) to = null;
       if (!(to && visible(to) && !to.closest("[inert]") && focusEl(to))) {
         if (m) focusEl(focusables(m)[0] || m);
         else promptFocus();
@@ -133,7 +136,10 @@
     lastMoves = moves;
     lastThinking = thinking;
     var open = rove();
-    if (changed && moves !== null && !thinking && !topModal() && !inPanel(doc.activeElement) && open.length) {
+    if (changed && moves !== null && !thinking) owed = true;
+    if (moves === null) owed = false;
+    if (owed && !topModal() && !inPanel(doc.activeElement) && open.length) {
+      owed = false;
       roveKey = "";
       open = rove();
       promptFocus();
