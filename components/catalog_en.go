@@ -260,6 +260,8 @@ var catalogEN = map[string]string{
 	"prompt.firestatus":         "%s, Fire Bonus (2 of 2): one status step or one shell.",
 	"prompt.build":              "%s: build a building of value %d or less on two neighbouring materials.",
 	"prompt.phaseb":             "%s: use one man type and one woman type (or play a Green God, or finish).",
+	"prompt.phaseb.plain":       "%s: use one man type and one woman type, or finish.",
+	"prompt.phaseb.green":       "%s: your Green God is in play: use it on a man or woman type (doubled, or a second type), or finish.",
 	"prompt.draw.one":           "%[2]s: take a God card (%[1]d left).",
 	"prompt.draw.many":          "%[2]s: take God cards (%[1]d left).",
 	"prompt.gainmat.one":        "%[2]s: take a material of your choice (%[1]d left).",
