@@ -5,7 +5,12 @@
 //   when it opens, keeps it inside (Tab and Shift+Tab wrap), closes on Escape (its
 //   [data-dismiss] button) and gives the focus back to where it was when it closes.
 // - After each decision (the table's data-moves changes) or when a computer player has
-//   finished, the focus moves to the question (#prompt-text) of the person who decides now.
+//   finished, the focus moves to the question (#prompt-text) of the person who decides now;
+//   but when that person's last decision was a tap (touch or pen) on a place of the table,
+//   the focus goes to the first place of the table to choose now (web/table.js scrolls it into
+//   view), so a finger or a screen reader's touch cursor is where the next decision is made.
+//   A decision taken by a key or a mouse, or from a button of the prompt bar, gives the focus
+//   to the question.
 // - The open choices of the decision ([data-choice] buttons that are not disabled) are one tab
 //   stop (roving tabindex): the arrow keys, Home and End move among them; Enter and Space
 //   choose (they are buttons).
@@ -90,6 +95,9 @@
   // Decisions: the last data-moves and whether the prompt was a computer's; owed is true when
   // a decision changed while a dialog was open, so the question takes the focus once it closes.
   var lastMoves = null, lastThinking = null, owed = false;
+  // tapped is true when the last press was a touch or pen tap on a place of the table (an
+  // open choice outside the prompt bar); a key or a mouse makes it false.
+  var tapped = false;
 
   function inPanel(el) { return !!(el && el.closest && el.closest("#log, #scores")); }
 
@@ -142,8 +150,26 @@
       owed = false;
       roveKey = "";
       open = rove();
-      promptFocus();
+      if (!(tapped && placeFocus(open))) promptFocus();
     }
+  }
+
+  // placeFocus gives the focus to the first open place of the table (not a button of the
+  // prompt bar) that shows below the bar, else to the first one, without scrolling: web/table.js
+  // brings that one into view.
+  function placeFocus(open) {
+    var bar = doc.querySelector(".promptbar");
+    var top = bar && getComputedStyle(bar).position === "sticky" ? bar.getBoundingClientRect().bottom : 0;
+    var places = open.filter(function (el) { return !el.closest(".promptbar"); });
+    var el = places.filter(function (p) {
+      var r = p.getBoundingClientRect();
+      return r.top >= top && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
+    })[0] || places[0];
+    if (!el) return false;
+    roveKey = el.getAttribute("data-choice");
+    rove();
+    el.focus({ preventScroll: true });
+    return doc.activeElement === el;
   }
 
   function promptFocus() {
@@ -186,6 +212,7 @@
 
   function onKey(e) {
     opener = null;
+    tapped = false;
     if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
     var m = topModal();
     var a = doc.activeElement;
@@ -265,6 +292,10 @@
     doc.addEventListener("keydown", onKey);
     doc.addEventListener("click", function (e) {
       if (!pressing && e.target && e.target.closest) opener = e.target.closest("button, summary, a[href]");
+    }, true);
+    doc.addEventListener("pointerdown", function (e) {
+      var t = e.target && e.target.closest ? e.target.closest("[data-choice]") : null;
+      tapped = e.pointerType !== "mouse" && !!t && !t.closest(".promptbar");
     }, true);
     doc.addEventListener("focusin", function (e) {
       var el = e.target;
