@@ -1,6 +1,7 @@
 package components
 
 import (
+	"html"
 	"math/rand/v2"
 	"regexp"
 	"strings"
@@ -8,6 +9,8 @@ import (
 
 	"borabora/engine"
 	"borabora/gameapp"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 func TestGodTileHolderMostPriestsTieToTheLeft(t *testing.T) {
@@ -105,5 +108,57 @@ func TestTaskProgressAgreesWithTaskMet(t *testing.T) {
 	}
 	if checked == 0 || met == 0 {
 		t.Errorf("checked %d tasks, %d met", checked, met)
+	}
+}
+
+// TestHutsExplainThemselves plays a 2-player game at random for a while and draws the table:
+// every region holding huts names their owners in its explanation, no other region does, and
+// every hut waiting on a person space explains itself with the huts its owner has left.
+func TestHutsExplainThemselves(t *testing.T) {
+	s, err := gameapp.NewSession(gameapp.Setup{Names: []string{"Ana", "Bo"}, Seed: 17})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := NewRootWithSession(s)
+	rng := rand.New(rand.NewPCG(17, 1))
+	settled := 0
+	for step := 0; step < 400 && !s.Game().Over(); step++ {
+		g := s.Game()
+		if r.c.needsPass() {
+			r.c.hot.Holder = g.Prompt().Player
+		}
+		if step%25 == 0 {
+			// the drawing writes the names' isolation marks as \u2068 and \u2069
+			h := strings.NewReplacer(`\u2068`, "\u2068", `\u2069`, "\u2069").Replace(html.UnescapeString(app.HTMLString(r)))
+			regions := 0
+			for reg := 0; reg < engine.NumRegions; reg++ {
+				var names []string
+				for p := 0; p < g.NumPlayers(); p++ {
+					if g.HasHut(engine.Region(reg), p) {
+						names = append(names, r.c.looks()[p].Name)
+					}
+				}
+				if names == nil {
+					continue
+				}
+				regions++
+				if want := T("info.huts", joinList(names)); !strings.Contains(h, want) {
+					t.Fatalf("step %d: region %d with huts of %v: no %q on the table", step, reg, names, want)
+				}
+			}
+			if n := strings.Count(h, strings.SplitN(T("info.huts", "|"), "|", 2)[0]); n != regions {
+				t.Fatalf("step %d: %d regions say whose huts are there, %d hold huts", step, n, regions)
+			}
+			settled = max(settled, regions)
+			seat := g.Seat(g.Prompt().Player)
+			if seat.HutsOnSpaces > 0 && !strings.Contains(h, T("info.hut.supply", int(seat.HutsOnSpaces+seat.HutsOn12th))) {
+				t.Fatalf("step %d: the deciding seat's huts on its person spaces do not say %q", step, T("info.hut.supply", int(seat.HutsOnSpaces+seat.HutsOn12th)))
+			}
+		}
+		l := g.Legal()
+		r.c.choose(app.Context{}, l[rng.IntN(len(l))])
+	}
+	if settled < 3 {
+		t.Fatalf("at most %d regions held huts", settled)
 	}
 }

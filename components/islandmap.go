@@ -28,6 +28,15 @@ func (v *mapView) draw(act actions) app.UI {
 		}
 		sp := v.Spots.at(r)
 		sp.Info = regionInfo(r)
+		var huts []string
+		for o := range v.Seats {
+			if v.Art.Huts[r]&(1<<o) != 0 {
+				huts = append(huts, v.Seats[o].Name)
+			}
+		}
+		if huts != nil {
+			sp.Info = T("text.sentences", T("info.huts", joinList(huts)), sp.Info)
+		}
 		el := spotUI(act, sp, "region."+strconv.Itoa(r), "region", label)
 		spots = append(spots, app.Div().Class("regwrap").
 			Style("left", pct(float64(ri.Col)*25+1)).Style("top", pct(float64(ri.Row)*25+1)).Body(el))

@@ -33,6 +33,7 @@ var pieceKinds = []struct{ kind, sel string }{
 	{"status track", ".srow li"},
 	{"building", ".bchip"},
 	{"12th space", ".p12"},
+	{"hut in the supply", ".pboard .hutsp"},
 	{"task", ".pboard .task:not(.empty)"},
 	{"end bonuses", ".pboard .bvp"},
 	{"God card", ".market .card:not(.empty):not(.deck)"},
