@@ -65,12 +65,16 @@
     var el = pieceOf(e.target);
     if (el) { if (el !== shownFor) show(el); } else if (shownFor && !shownFor.contains(document.activeElement)) hide();
   });
+  // after a touch the focus that follows a tap (web/keys.js gives it to the next place) shows
+  // nothing: on touch the explanation comes by a long press
+  var touched = false;
   document.addEventListener("focusin", function (e) {
+    if (touched) return;
     var el = pieceOf(e.target);
     if (el) show(el); else hide();
   });
   document.addEventListener("focusout", function () { setTimeout(function () { if (!pieceOf(document.activeElement)) hide(); }, 0); });
-  document.addEventListener("keydown", function (e) { if (e.key === "Escape") hide(); });
+  document.addEventListener("keydown", function (e) { touched = false; if (e.key === "Escape") hide(); });
   // scrolling moves the piece: the tooltip follows it (once a frame), or goes with it
   var moving = false;
   window.addEventListener("scroll", function () {
@@ -89,6 +93,7 @@
   document.addEventListener("pointerdown", function (e) {
     clearTimeout(pressTimer);
     pressing = false;
+    touched = e.pointerType !== "mouse";
     if (e.pointerType === "mouse") return;
     var el = pieceOf(e.target);
     if (!el) { hide(); return; }
