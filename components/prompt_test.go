@@ -9,9 +9,9 @@ import (
 )
 
 // TestPhaseBPromptOffersGreenOnlyWhenOpen plays random games that play a Green God whenever
-// one is open: at every Phase B decision the question names playing a Green God only when the
-// engine offers one, and once one is played it says the God waits for its use, never offers
-// another.
+// one is open: at every Phase B decision the engine offers no second Green God once one is
+// played, and the question never offers a Green God the engine does not offer (the question
+// names none: an open Green God is a button of the prompt bar).
 func TestPhaseBPromptOffersGreenOnlyWhenOpen(t *testing.T) {
 	played, offered, plain := 0, 0, 0
 	for seed := uint64(1); seed <= 12; seed++ {
@@ -33,14 +33,11 @@ func TestPhaseBPromptOffersGreenOnlyWhenOpen(t *testing.T) {
 					if greenOpen(legal) {
 						t.Fatalf("seed %d: the engine offers a second Green God in one Phase B", seed)
 					}
-					if text != T("prompt.phaseb.green", "Ana") {
-						t.Fatalf("seed %d: with a Green God played the question is %q", seed, text)
+					if strings.Contains(text, "Green God") {
+						t.Fatalf("seed %d: with a Green God played the question offers another: %q", seed, text)
 					}
 				case greenOpen(legal):
 					offered++
-					if !strings.Contains(text, "Green God") {
-						t.Fatalf("seed %d: a Green God is open but the question %q does not say so", seed, text)
-					}
 				default:
 					plain++
 					if strings.Contains(text, "Green God") {
@@ -63,4 +60,14 @@ func TestPhaseBPromptOffersGreenOnlyWhenOpen(t *testing.T) {
 		t.Fatalf("Phase B decisions seen: %d with a Green God played, %d with one offered, %d with none", played, offered, plain)
 	}
 	t.Logf("Phase B decisions: %d with a Green God played, %d with one offered, %d with none", played, offered, plain)
+}
+
+// greenOpen reports whether legal offers to play a Green God.
+func greenOpen(legal []engine.Choice) bool {
+	for _, c := range legal {
+		if c.Kind == engine.KPlayGod && engine.God(c.A) == engine.Green {
+			return true
+		}
+	}
+	return false
 }

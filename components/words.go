@@ -207,13 +207,7 @@ func promptText(g *engine.Game, legal []engine.Choice, who string) string {
 	case engine.PromptBuild:
 		return T("prompt.build", who, min(pr.N, engine.NumBuildings))
 	case engine.PromptPhaseB:
-		switch {
-		case pl().GreenPending:
-			return T("prompt.phaseb.green", who)
-		case greenOpen(legal):
-			return T("prompt.phaseb", who)
-		}
-		return T("prompt.phaseb.plain", who)
+		return T("prompt.phaseb", who)
 	case engine.PromptDrawCard:
 		return plural("prompt.draw", pr.N, who)
 	case engine.PromptGainMaterial:
@@ -233,16 +227,6 @@ func promptText(g *engine.Game, legal []engine.Choice, who string) string {
 		return T("prompt.finaltasks", who)
 	}
 	return ""
-}
-
-// greenOpen reports whether legal offers to play a Green God.
-func greenOpen(legal []engine.Choice) bool {
-	for _, c := range legal {
-		if c.Kind == engine.KPlayGod && engine.God(c.A) == engine.Green {
-			return true
-		}
-	}
-	return false
 }
 
 // promptHint adds where to click, for the kinds of decision taken on the table.

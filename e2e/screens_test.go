@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -13,6 +14,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"borabora/engine"
+	"borabora/gameapp"
 
 	"github.com/chromedp/chromedp"
 )
@@ -117,11 +121,52 @@ func (b *uiBrowser) shoot(name string) {
 	b.do(10*time.Second, chromedp.EmulateViewport(1366, 768))
 }
 
-// TestScreenshotsOfEveryPromptKind plays 2-person games in English and in Polish (the longest
-// words) with every God played when it can be, and saves the table at 1366x768 and 390x844
-// the first time each kind of decision comes up, and the pass-device screen, the "since your
-// turn" list and the score sheet, into out/screens/<lang>-<kind>-<size>.png. It fails when a
-// kind was never reached, or when a question matches no question of the catalog.
+// engineKinds are the decision kinds of screenKinds by the engine's PromptKind.
+var engineKinds = map[string]engine.PromptKind{"starthut": engine.PromptStartHut, "placemat": engine.PromptPlaceMaterial,
+	"placedie": engine.PromptPlaceDie, "expand": engine.PromptExpand, "redgod": engine.PromptRedGod,
+	"person": engine.PromptTakePerson, "helper": engine.PromptHelper, "temple": engine.PromptTemple,
+	"firecard": engine.PromptFireCard, "firestatus": engine.PromptFireStatus, "build": engine.PromptBuild,
+	"phaseb": engine.PromptPhaseB, "draw": engine.PromptDrawCard, "gainmat": engine.PromptGainMaterial,
+	"jewelry": engine.PromptJewelry, "task": engine.PromptTask, "newtask": engine.PromptNewTask,
+	"finaltasks": engine.PromptFinalTasks}
+
+// codeAt plays seeded random 2-player games (every God played when it can be) until the
+// decision of kind k comes up, and returns the save code of the game at that decision.
+func codeAt(t *testing.T, k engine.PromptKind) string {
+	t.Helper()
+	for seed := uint64(1); seed <= 300; seed++ {
+		s, err := gameapp.NewSession(gameapp.Setup{Names: []string{"Ana", "Ben"}, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(seed, 5))
+		for !s.Game().Over() {
+			if s.Game().Prompt().Kind == k {
+				return gameapp.CodeOf(s.Setup(), s.Choices())
+			}
+			l := s.Game().Legal()
+			c := l[rng.IntN(len(l))]
+			for _, x := range l {
+				if x.Kind == engine.KPlayGod {
+					c = x
+				}
+			}
+			if err := s.Apply(c); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Fatalf("no game of 300 came to a decision of kind %d", k)
+	return ""
+}
+
+// TestScreenshotsOfEveryPromptKind plays a 2-person game in English and one in Polish (the
+// longest words) with every God played when it can be, and saves the table at 1366x768 and
+// 390x844 the first time each kind of decision comes up, and the pass-device screen, the
+// "since your turn" list and the score sheet, into out/screens/<lang>-<n>-<kind>-<size>.png.
+// A decision kind the game did not reach is opened from the save code of a game at such a
+// decision. It fails when a kind cannot be shown, or when a question matches no question of
+// the catalog.
 func TestScreenshotsOfEveryPromptKind(t *testing.T) {
 	for _, lang := range []string{"en", "pl"} {
 		t.Run(lang, func(t *testing.T) {
@@ -132,56 +177,66 @@ func TestScreenshotsOfEveryPromptKind(t *testing.T) {
 			b.do(60*time.Second, chromedp.EmulateViewport(1366, 768), reduceMotion(), chromedp.Navigate(b.url),
 				chromedp.WaitVisible(MountedSelector))
 			shot := map[string]bool{}
-			for game, seed := range []string{"7", "1234", "99", "4242"} {
-				if game > 0 {
-					b.do(60*time.Second, chromedp.Navigate(b.url), chromedp.WaitVisible(MountedSelector))
-					b.eval(`(() => { const n = document.getElementById('new-game'); if (n) n.click(); return true })()`, nil)
+			look := func() (kind string, since bool) {
+				var s struct {
+					Pass  bool   `json:"pass"`
+					Q     string `json:"q"`
+					Since bool   `json:"since"`
+					Over  bool   `json:"over"`
 				}
-				b.start(2, seed)
-				for step := 0; step < 1500; step++ {
-					var s struct {
-						Pass  bool   `json:"pass"`
-						Q     string `json:"q"`
-						Since bool   `json:"since"`
-						Over  bool   `json:"over"`
-					}
-					b.eval(`(() => ({pass: !!document.getElementById('take-device'), q: (document.getElementById('prompt-text') || {textContent: ''}).textContent.trim(),
-						since: !!document.getElementById('since-open'), over: !!document.getElementById('winner')}))()`, &s)
-					kind := ""
-					switch {
-					case s.Over:
-						kind = "scoresheet"
-					case s.Pass:
-						kind = "pass"
-					case strings.Contains(s.Q, "…") || s.Q == "":
-					default:
-						kind = kindOf(kinds, s.Q)
-						if kind == "" {
-							t.Errorf("the question %q matches no question of the %s catalog", s.Q, lang)
-						}
-					}
-					if kind != "" && !shot[kind] {
-						shot[kind] = true
-						b.shoot(fmt.Sprintf("%s-%02d-%s", lang, indexOf(screenKinds, kind), kind))
-					}
-					if s.Since && !s.Pass && !shot["since"] {
-						shot["since"] = true
-						b.eval(`(() => { document.getElementById('since-open').click(); return true })()`, nil)
-						b.wait("#since")
-						b.shoot(fmt.Sprintf("%s-%02d-since", lang, indexOf(screenKinds, "since")))
-						b.eval(`(() => { document.querySelector('#since [data-dismiss]').click(); return true })()`, nil)
-					}
-					if s.Over {
-						break
-					}
-					b.step("4.") // every God that can be played is played: the Red God's question comes up
+				b.eval(`(() => ({pass: !!document.getElementById('take-device'), q: (document.getElementById('prompt-text') || {textContent: ''}).textContent.trim(),
+					since: !!document.getElementById('since-open'), over: !!document.getElementById('winner')}))()`, &s)
+				switch {
+				case s.Over:
+					return "scoresheet", false
+				case s.Pass:
+					return "pass", false
 				}
-				if missing := missingKinds(shot); len(missing) == 0 {
+				kind = kindOf(kinds, s.Q)
+				if kind == "" {
+					t.Errorf("the question %q matches no question of the %s catalog", s.Q, lang)
+				}
+				return kind, s.Since
+			}
+			b.start(2, "7")
+			for step := 0; step < 1500; step++ {
+				kind, since := look()
+				if kind != "" && !shot[kind] {
+					shot[kind] = true
+					b.shoot(fmt.Sprintf("%s-%02d-%s", lang, indexOf(screenKinds, kind), kind))
+				}
+				if since && !shot["since"] {
+					shot["since"] = true
+					b.eval(`(() => { document.getElementById('since-open').click(); return true })()`, nil)
+					b.wait("#since")
+					b.shoot(fmt.Sprintf("%s-%02d-since", lang, indexOf(screenKinds, "since")))
+					b.eval(`(() => { document.querySelector('#since [data-dismiss]').click(); return true })()`, nil)
+				}
+				if kind == "scoresheet" {
 					break
 				}
+				b.step("4.") // every God that can be played is played: the Red God's question comes up
+			}
+			for _, name := range missingKinds(shot) {
+				k, ok := engineKinds[name]
+				if !ok {
+					continue
+				}
+				b.do(60*time.Second, chromedp.Navigate(gameapp.ShareLink(b.url, codeAt(t, k))))
+				b.until(`!!document.getElementById('take-device') || !!document.getElementById('prompt-text')`)
+				if b.exists("#take-device") {
+					b.click("#take-device")
+				}
+				b.until(`!!document.querySelector('[data-choice]')`)
+				if got, _ := look(); got != name {
+					t.Errorf("the game opened at a decision of kind %s shows %q", name, got)
+					continue
+				}
+				shot[name] = true
+				b.shoot(fmt.Sprintf("%s-%02d-%s", lang, indexOf(screenKinds, name), name))
 			}
 			if missing := missingKinds(shot); len(missing) > 0 {
-				t.Errorf("never reached in %s: %v", lang, missing)
+				t.Errorf("never shown in %s: %v", lang, missing)
 			}
 		})
 	}
