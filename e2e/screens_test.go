@@ -222,7 +222,10 @@ func TestScreenshotsOfEveryPromptKind(t *testing.T) {
 				if !ok {
 					continue
 				}
+				// the link opened where a game is on the table asks before it replaces it
 				b.do(60*time.Second, chromedp.Navigate(gameapp.ShareLink(b.url, codeAt(t, k))))
+				b.until(`!!document.getElementById('confirm-load')`)
+				b.click("#confirm-load")
 				b.until(`!!document.getElementById('take-device') || !!document.getElementById('prompt-text')`)
 				if b.exists("#take-device") {
 					b.click("#take-device")
