@@ -49,6 +49,11 @@
 //	CheckAxe(t, b, name, log)            fails on serious or critical violations, logs the others
 //	RunLighthouseAccessibility(t, url, sel)  Lighthouse's accessibility audit once sel shows
 //
+// Screens to look at (screens_test.go): TestScreenshotsOfEveryPromptKind saves the table at
+// each kind of decision, the pass-device screen, "since your turn" and the score sheet, at
+// 1366x768 and 390x844, in English and Polish, into out/screens/. The header's height over a
+// whole game (header_test.go) and touch play on a phone (phone_test.go) are measured too.
+//
 // Keyboard play (keyboard_test.go): keys go through Input.dispatchKeyEvent (chromedp.KeyEvent);
 // those tests only read the page, never click.
 //
