@@ -146,6 +146,7 @@ func (l *Library) Attach(s *Session) {
 		a.AttachLoaded(s, *f)
 	} else {
 		a.Attach(s)
+		a.Flush() // a game new to the saves (a new game, an import) is stored at once
 	}
 }
 
@@ -257,7 +258,7 @@ func (l *Library) TakeLatest(s *Session) (*Session, error) {
 // KeepSeparate goes on saving s as a new save, next to the one another tab changed.
 func (l *Library) KeepSeparate(s *Session) {
 	l.nextID, l.nextFile = "", nil
-	l.Attach(s)
+	l.Attach(s) // stored at once, as a new save
 }
 
 // Resave stores s again after the browser cleared the site's storage (the player asked).

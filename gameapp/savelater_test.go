@@ -36,20 +36,24 @@ func TestSavesWaitForTheFlush(t *testing.T) {
 	l.SaveLater(w.later)
 	s, _ := NewSession(Setup{Names: []string{"Ana", "Ben"}, Seed: 5})
 	l.Attach(s)
+	if got := storedMoves(t, kv, l, s); got != 0 || l.Saver(s).Pending() {
+		t.Fatalf("a new game is not stored at once (%d moves stored)", got)
+	}
+	w.flushes = nil // the one the new game asked for found nothing left to write
 	playSome(t, s, 6, 1)
-	if got := storedMoves(t, kv, l, s); got != -1 {
-		t.Fatalf("stored before the flush (%d moves)", got)
+	if got := storedMoves(t, kv, l, s); got != 0 {
+		t.Fatalf("decisions stored before the flush (%d moves)", got)
 	}
 	if len(w.flushes) != 1 || !l.Saver(s).Pending() {
-		t.Fatalf("%d flushes asked for a new game and 6 decisions, want 1 (pending %v)", len(w.flushes), l.Saver(s).Pending())
+		t.Fatalf("%d flushes asked for 6 decisions, want 1 (pending %v)", len(w.flushes), l.Saver(s).Pending())
 	}
 	w.run()
 	if got := storedMoves(t, kv, l, s); got != 6 {
 		t.Fatalf("%d moves stored after the flush, want 6", got)
 	}
 	f, _ := NewSaves(kv).Load(l.Saver(s).ID())
-	if f.Seq != 1 || f.Code != CodeOf(s.Setup(), s.Choices()) {
-		t.Fatalf("seq %d (want one write), code stored %v", f.Seq, f.Code == CodeOf(s.Setup(), s.Choices()))
+	if f.Seq != 2 || f.Code != CodeOf(s.Setup(), s.Choices()) {
+		t.Fatalf("seq %d (want 2: the new game, then one write for 6 decisions), code stored %v", f.Seq, f.Code == CodeOf(s.Setup(), s.Choices()))
 	}
 
 	// every reader flushes first
@@ -92,8 +96,8 @@ func TestSavesWaitForTheFlush(t *testing.T) {
 	if f3, _ := NewSaves(kv).Load(old); f3.Summary.Moves != moves {
 		t.Fatalf("the game that left the table has %d moves stored, want %d", f3.Summary.Moves, moves)
 	}
-	if !l.Saver(s2).Pending() {
-		t.Fatal("the new game's first save does not wait")
+	if l.Saver(s2).Pending() || storedMoves(t, kv, l, s2) != 0 {
+		t.Fatal("the new game is not stored at once")
 	}
 	if list, _, _ := l.List(); len(list) != 2 {
 		t.Fatalf("%d saves, want 2", len(list))
@@ -128,7 +132,7 @@ func TestWaitingSaveMeetsAnotherTab(t *testing.T) {
 		t.Fatal("the waiting decision was stored over the other tab's game")
 	}
 	a.KeepSeparate(sa)
-	if a.Saver(sa).ID() == id || !a.Saved(sa) {
-		t.Fatal("keeping the game did not store it under a new id")
+	if a.Saver(sa).ID() == id || a.Saver(sa).Pending() || storedMoves(t, kv, a, sa) != len(sa.Choices()) {
+		t.Fatal("keeping the game did not store it at once under a new id")
 	}
 }
