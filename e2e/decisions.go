@@ -17,13 +17,16 @@ import (
 )
 
 // The click-to-update figures for "make bench", played through the game's
-// own screens: a 3-player game with a fixed player count, then 50 decisions
+// own screens: a 3-player game with a fixed seed, then 50 decisions
 // picked among the enabled [data-choice] controls (the pass-device screen is
 // clicked through and not timed). The selectors are the ones the user
 // interface exposes; change them here if the screens change.
 func init() { MeasureDecisions = measureDecisions }
 
 const decisionsWanted = 50
+
+// decisionsSeed is the seed of the measured game.
+const decisionsSeed = "77"
 
 // decisionStepJS clicks one enabled choice (or the pass-device button) and
 // resolves with what it clicked and the in-page ms until #root changed.
@@ -61,6 +64,9 @@ type decisionStep struct {
 func measureDecisions(b *Browser) []Figure {
 	b.t.Helper()
 	b.Click(`button[data-n="3"]`)
+	// a fixed seed: every build plays the same decisions, so two builds differ only in how
+	// fast they play them
+	Eval[bool](b, `(() => { document.querySelector('details.more').open = true; const s = document.getElementById('seed'); s.value = '`+decisionsSeed+`'; s.dispatchEvent(new Event('change', {bubbles: true})); return true })()`)
 	b.Click(`#start-game`)
 	b.WaitVisible(`#prompt-text`)
 	cpu0 := mainThreadCPU(b)
