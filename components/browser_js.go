@@ -5,7 +5,6 @@ package components
 import (
 	"fmt"
 	"syscall/js"
-	"time"
 
 	"borabora/gameapp"
 
@@ -127,10 +126,26 @@ func listenHash(f func(hash string)) {
 	}))
 }
 
-// saveWait is how long a decision's save waits after its click: long enough to leave the
-// click's frame alone and to store a quick run of decisions at once, short enough that
-// nothing is at stake (the page stores what waits when it is hidden or closed).
-const saveWait = 250 * time.Millisecond
+// savesWait: in the browser a decision's save waits until the page is idle (whenIdle).
+const savesWait = true
+
+// whenIdle calls f once the browser is idle after the frames it has to draw
+// (requestIdleCallback, a second later at most), or 200 ms later where there is no such call.
+// f runs in a browser task of its own, never inside a click's.
+func whenIdle(f func()) {
+	var cb js.Func
+	cb = js.FuncOf(func(this js.Value, args []js.Value) any {
+		cb.Release()
+		f()
+		return nil
+	})
+	w := js.Global()
+	if w.Get("requestIdleCallback").Type() == js.TypeFunction {
+		w.Call("requestIdleCallback", cb, map[string]any{"timeout": 1000})
+	} else {
+		w.Call("setTimeout", cb, 200)
+	}
+}
 
 // listenHide calls f when the page is hidden (another tab, the home screen, a locked phone)
 // and when it is left (closed, reloaded, navigated away): the last moments a page is sure to

@@ -12,9 +12,11 @@ import (
 // Outside the browser (tests, pre-rendering) there is no storage, clipboard or address bar;
 // tests replace these through the package variables in saves.go.
 
-// saveWait: outside the browser every decision is stored at once (gameapp's tests cover the
+// savesWait: outside the browser every decision is stored at once (gameapp's tests cover the
 // saves that wait).
-const saveWait = 0
+const savesWait = false
+
+func whenIdle(f func()) { f() }
 
 func openBrowserStorage() (gameapp.KV, error) {
 	return nil, errors.New("no browser storage outside the browser")
