@@ -4,6 +4,7 @@ package components
 
 import (
 	"fmt"
+	"strings"
 	"syscall/js"
 
 	"borabora/gameapp"
@@ -270,4 +271,51 @@ func recordBotDecision(seat int, level string, legal int, ms float64) {
 	o.Set("legal", legal)
 	o.Set("ms", ms)
 	list.Call("push", o)
+}
+
+// fetchText fetches path on the app's own site (under its root prefix) and calls done with the
+// body's text, or with ok false when the page cannot get it (offline before the service worker
+// kept it, a server error). done runs on a callback of the browser: dispatch from it.
+func fetchText(path string, done func(text string, ok bool)) {
+	fail := func() { done("", false) }
+	defer func() {
+		if recover() != nil {
+			fail()
+		}
+	}()
+	fetch := js.Global().Get("fetch")
+	if fetch.Type() != js.TypeFunction {
+		fail()
+		return
+	}
+	var onBody, onResp, onErr js.Func
+	release := func() {
+		onBody.Release()
+		onResp.Release()
+		onErr.Release()
+	}
+	onBody = js.FuncOf(func(this js.Value, args []js.Value) any {
+		release()
+		if len(args) == 0 || args[0].Type() != js.TypeString {
+			fail()
+			return nil
+		}
+		done(args[0].String(), true)
+		return nil
+	})
+	onErr = js.FuncOf(func(this js.Value, args []js.Value) any {
+		release()
+		fail()
+		return nil
+	})
+	onResp = js.FuncOf(func(this js.Value, args []js.Value) any {
+		if len(args) == 0 || !args[0].Get("ok").Truthy() {
+			release()
+			fail()
+			return nil
+		}
+		args[0].Call("text").Call("then", onBody, onErr)
+		return nil
+	})
+	fetch.Invoke(strings.TrimSuffix(app.Getenv("GOAPP_ROOT_PREFIX"), "/")+path).Call("then", onResp, onErr)
 }

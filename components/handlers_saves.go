@@ -44,7 +44,7 @@ func (c *controller) mountSaves(ctx app.Context) {
 	kv, err := openStorage()
 	c.sv = &saveState{lib: gameapp.OpenLibrary(kv, err, nowMillis)}
 	c.settings = c.sv.lib.Settings()
-	c.useLanguage(i18n.Negotiate(urlLang(), c.settings.Lang, browserLanguages()))
+	c.useLanguage(ctx, i18n.Negotiate(urlLang(), c.settings.Lang, browserLanguages()))
 	if c.s == nil {
 		s, err := c.sv.lib.ResumeLast()
 		switch {

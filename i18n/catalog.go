@@ -19,6 +19,9 @@ import (
 //go:embed locales/en.json
 var enJSON string
 
+// CatalogPath is where the site serves lang's catalog, under the app's root.
+func CatalogPath(lang string) string { return "/web/i18n/" + lang + ".json" }
+
 // catalogFile is the JSON text of lang's catalog built into this program ("" when it is not).
 func catalogFile(lang string) string {
 	if lang == English {
