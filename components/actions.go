@@ -21,6 +21,7 @@ type actions interface {
 	onNewGame(app.Context, app.Event)  // to the start screen (asks first during a game)
 	onSeatKindTable(app.Context, app.Event)
 	onSpeed(app.Context, app.Event)
+	onLanguage(app.Context, app.Event) // the language menus, on the start screen and the table
 
 	// panels and dialogs
 	onRules(app.Context, app.Event) // opens the rules help

@@ -4,6 +4,7 @@ package components
 
 import (
 	"fmt"
+	"strings"
 	"syscall/js"
 
 	"borabora/gameapp"
@@ -171,11 +172,54 @@ func locationHash() (h string) {
 	return js.Global().Get("location").Get("hash").String()
 }
 
-// pageBase is the page's address without its fragment.
+// pageBase is the page's address without its fragment and without a lang parameter, so a
+// share link opens in the language of whoever opens it.
 func pageBase() (u string) {
 	defer guard(nil)
 	l := js.Global().Get("location")
-	return l.Get("origin").String() + l.Get("pathname").String() + l.Get("search").String()
+	search := l.Get("search").String()
+	if search != "" {
+		p := js.Global().Get("URLSearchParams").New(search)
+		p.Call("delete", "lang")
+		if search = p.Call("toString").String(); search != "" {
+			search = "?" + search
+		}
+	}
+	return l.Get("origin").String() + l.Get("pathname").String() + search
+}
+
+// urlLang is the page address's lang parameter ("" when there is none).
+func urlLang() (lang string) {
+	defer guard(nil)
+	p := js.Global().Get("URLSearchParams").New(js.Global().Get("location").Get("search"))
+	if v := p.Call("get", "lang"); jsOK(v) {
+		return v.String()
+	}
+	return ""
+}
+
+// browserLanguages is navigator.languages (most preferred first), or navigator.language.
+func browserLanguages() (out []string) {
+	defer guard(nil)
+	nav := js.Global().Get("navigator")
+	if !jsOK(nav) {
+		return nil
+	}
+	if ls := nav.Get("languages"); jsOK(ls) {
+		for i := 0; i < ls.Length(); i++ {
+			out = append(out, ls.Index(i).String())
+		}
+	}
+	if l := nav.Get("language"); len(out) == 0 && jsOK(l) {
+		out = append(out, l.String())
+	}
+	return out
+}
+
+// setDocumentLang sets <html lang>, so that screen readers and hyphenation follow the texts.
+func setDocumentLang(lang string) {
+	defer guard(nil)
+	js.Global().Get("document").Get("documentElement").Set("lang", lang)
 }
 
 // clearHash removes the fragment from the address bar without a reload or a history entry.
@@ -246,7 +290,7 @@ func localDate(ms int64) (s string) {
 	opts := js.Global().Get("Object").New()
 	opts.Set("dateStyle", "medium")
 	opts.Set("timeStyle", "short")
-	return d.Call("toLocaleString", js.Undefined(), opts).String()
+	return d.Call("toLocaleString", Language(), opts).String()
 }
 
 // recordBotDecision appends a computer player's decision time (ms, from the decision's start
@@ -266,4 +310,51 @@ func recordBotDecision(seat int, level string, legal int, ms float64) {
 	o.Set("legal", legal)
 	o.Set("ms", ms)
 	list.Call("push", o)
+}
+
+// fetchText fetches path on the app's own site (under its root prefix) and calls done with the
+// body's text, or with ok false when the page cannot get it (offline before the service worker
+// kept it, a server error). done runs on a callback of the browser: dispatch from it.
+func fetchText(path string, done func(text string, ok bool)) {
+	fail := func() { done("", false) }
+	defer func() {
+		if recover() != nil {
+			fail()
+		}
+	}()
+	fetch := js.Global().Get("fetch")
+	if fetch.Type() != js.TypeFunction {
+		fail()
+		return
+	}
+	var onBody, onResp, onErr js.Func
+	release := func() {
+		onBody.Release()
+		onResp.Release()
+		onErr.Release()
+	}
+	onBody = js.FuncOf(func(this js.Value, args []js.Value) any {
+		release()
+		if len(args) == 0 || args[0].Type() != js.TypeString {
+			fail()
+			return nil
+		}
+		done(args[0].String(), true)
+		return nil
+	})
+	onErr = js.FuncOf(func(this js.Value, args []js.Value) any {
+		release()
+		fail()
+		return nil
+	})
+	onResp = js.FuncOf(func(this js.Value, args []js.Value) any {
+		if len(args) == 0 || !args[0].Get("ok").Truthy() {
+			release()
+			fail()
+			return nil
+		}
+		args[0].Call("text").Call("then", onBody, onErr)
+		return nil
+	})
+	fetch.Invoke(strings.TrimSuffix(app.Getenv("GOAPP_ROOT_PREFIX"), "/")+path).Call("then", onResp, onErr)
 }

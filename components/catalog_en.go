@@ -1,21 +1,31 @@
+//go:build ignore
+
+// The English texts of the game, the source of i18n/locales/en.json: after a change here run
+//
+//	go run ./tools/catalog
+//
+// (the build ignores this file; TestEnglishCatalogIsConverted in tools/catalog checks that
+// en.json is up to date). Plural messages are pairs "key.one"/"key.many".
+
 package components
 
-// catalogEN is the English message catalog. Keys are stable; add a language by adding a map
-// with the same keys to catalogs in msg.go.
+// catalogEN is the English message catalog. Keys are stable; the other languages are the
+// JSON catalogs next to en.json, with the same keys (docs/i18n.md).
 var catalogEN = map[string]string{
 	"app.title":   "Bora Bora",
 	"app.tagline": "Gods, goods and greatness on the islands — hot-seat for 2 to 4 players on one device, people or computer players.",
 	"app.fanmade": "Works offline. Your game stays on this device.",
 	"list.sep":    ", ",
-	"list.and":    " and ",
 	"list.semi":   "; ",
 	// a thing and a detail about it ("Temple space 4 — priest of Ana"), and two sentences in a row
-	"label.detail":   "%s — %s",
-	"text.sentences": "%s %s",
-	"label.count":    "%s: %d",
-	"update.ready":   "A new version is ready. Reload when it suits you — your game will not be interrupted.",
-	"update.reload":  "Reload now",
-	"update.later":   "Later",
+	"label.detail":     "%s — %s",
+	"text.sentences":   "%s %s",
+	"label.count":      "%s: %d",
+	"update.ready":     "A new version is ready. Reload when it suits you — your game will not be interrupted.",
+	"update.reload":    "Reload now",
+	"update.later":     "Later",
+	"lang.label":       "Language",
+	"lang.unavailable": "This language could not be loaded. Try again once you are online.",
 
 	// start screen
 	"setup.new":            "New game",
@@ -214,6 +224,7 @@ var catalogEN = map[string]string{
 	"order.label": "Turn order and victory points",
 	"order.pos":   "#%d in turn order",
 	"vp.short":    "%d",
+	"vp.unit":     "VP", // after a score in the turn order, smaller
 	"vp.long":     "%d VP",
 	"vp.none":     "no points yet",
 	"score.part":  "%s %d",

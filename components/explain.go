@@ -66,8 +66,8 @@ var fixed struct {
 
 // fixedInfo returns the explanation of the i-th piece of list, worked out by make once.
 func fixedInfo(list []string, i int, make func(int) string) string {
-	if fixed.lang != lang {
-		fixed.persons, fixed.regions, fixed.lang = [engine.NumPersonTiles]string{}, [engine.NumRegions]string{}, lang
+	if fixed.lang != Language() {
+		fixed.persons, fixed.regions, fixed.lang = [engine.NumPersonTiles]string{}, [engine.NumRegions]string{}, Language()
 	}
 	if i < 0 || i >= len(list) {
 		return make(i)

@@ -1,6 +1,7 @@
 package components
 
 import (
+	"borabora/i18n"
 	"time"
 
 	"borabora/gameapp"
@@ -43,6 +44,7 @@ func (c *controller) mountSaves(ctx app.Context) {
 	kv, err := openStorage()
 	c.sv = &saveState{lib: gameapp.OpenLibrary(kv, err, nowMillis)}
 	c.settings = c.sv.lib.Settings()
+	c.useLanguage(ctx, i18n.Negotiate(urlLang(), c.settings.Lang, browserLanguages()))
 	if c.s == nil {
 		s, err := c.sv.lib.ResumeLast()
 		switch {

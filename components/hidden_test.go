@@ -37,8 +37,8 @@ func TestCoveredTableHoldsNothingOfTheHiddenHand(t *testing.T) {
 						differentHands++
 					}
 					rv, dv := r.c.tableView(g, true), r.c.tableView(det, true)
-					real := canonical(app.HTMLString(&part{Act: r.c, View: &rv}))
-					other := canonical(app.HTMLString(&part{Act: r.c, View: &dv}))
+					real := canonical(app.HTMLString(&part{Lang: Language(), Act: r.c, View: &rv}))
+					other := canonical(app.HTMLString(&part{Lang: Language(), Act: r.c, View: &dv}))
 					if real != other {
 						i := 0
 						for i < len(real) && i < len(other) && real[i] == other[i] {

@@ -14,6 +14,7 @@ import "github.com/maxence-charriere/go-app/v10/pkg/app"
 // leaves room for.
 type part struct {
 	app.Compo
+	Lang string  // the page's language: a change draws every part again in the new one
 	Act  actions // the controller, the same pointer every time
 	View view
 }

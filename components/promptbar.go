@@ -113,12 +113,12 @@ func (v *promptView) draw(act actions) app.UI {
 	case askCovered:
 		// what the deciding player may do depends on their cards: say only whose turn it is
 		ask = app.Div().Class("ask").Body(
-			app.P().ID("prompt-text").Class("q").Text(v.Text),
+			app.P().ID("prompt-text").TabIndex(0).Class("q").Text(v.Text),
 			last,
 		)
 	case askBot:
 		ask = app.Div().Class("ask").Body(
-			app.P().ID("prompt-text").Class("q thinking").Attr("data-bot-seat", strconv.Itoa(p)).Body(
+			app.P().ID("prompt-text").TabIndex(0).Class("q thinking").Attr("data-bot-seat", strconv.Itoa(p)).Body(
 				app.Span().Class("spinner").Aria("hidden", "true"),
 				app.Span().Class("tt").Text(v.Text),
 				app.Span().Class("dots").Aria("hidden", "true").Body(
@@ -129,7 +129,7 @@ func (v *promptView) draw(act actions) app.UI {
 		)
 	default:
 		ask = app.Div().Class("ask").Body(
-			app.P().ID("prompt-text").Class("q").Text(v.Text),
+			app.P().ID("prompt-text").TabIndex(0).Class("q").Text(v.Text),
 			app.P().Class("hint").Text(v.Hint),
 			last,
 			app.If(v.Since > 0, func() app.UI {

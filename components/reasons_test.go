@@ -8,6 +8,7 @@ import (
 
 	"borabora/engine"
 	"borabora/gameapp"
+	"borabora/i18n"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -28,8 +29,8 @@ func TestEveryEngineReasonHasWords(t *testing.T) {
 			t.Errorf("reasons %d and %d share the key %s", o, r, key)
 		}
 		seen[key] = r
-		words, ok := catalogEN[key]
-		if !ok || strings.TrimSpace(words) == "" {
+		ok := hasMessage(key)
+		if words := T(key); !ok || strings.TrimSpace(words) == "" {
 			t.Errorf("reason %s has no words (catalog key %s)", r, key)
 		}
 	}
@@ -97,8 +98,8 @@ func TestClosedPlacesShowTheEngineReason(t *testing.T) {
 				if c.Why == engine.Open {
 					t.Fatalf("step %d: place %s shown closed (%q) though %v is open there", step, loc, text, c.Choice)
 				}
-				words := catalogEN[reasonKey(c.Why)]
-				if lead, _, _ := strings.Cut(words, "%"); lead == "" || !strings.HasPrefix(text, lead) {
+				words := T(reasonKey(c.Why)) // without arguments: its placeholders as ⟦{0}⟧
+				if lead, _, _ := strings.Cut(words, i18n.MissingOpen); lead == "" || !strings.HasPrefix(text, lead) {
 					t.Fatalf("step %d: place %s says %q, not the words of the engine's reason %s (%q)", step, loc, text, c.Why, words)
 				}
 				if want := reasonText(g, c); text != want {

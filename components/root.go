@@ -58,16 +58,16 @@ func (r *Root) Render() app.UI {
 	switch {
 	case c.s == nil:
 		v := c.startView()
-		screen = &part{Act: c, View: &v}
+		screen = &part{Lang: Language(), Act: c, View: &v}
 	case c.s.Game().Over() && c.boardFor != c.s:
 		v := c.sheetView()
-		screen = &part{Act: c, View: &v}
+		screen = &part{Lang: Language(), Act: c, View: &v}
 	case c.s.Game().Over():
 		// the final board, with the way back to the score sheet
 		v := c.tableView(c.s.Game(), false)
 		screen = app.Div().Class("final-board").Body(
 			app.Button().ID("open-sheet").Class("btn primary sheet-toggle").Text(T("score.open")).OnClick(c.onFinalBoard),
-			&part{Act: c, View: &v},
+			&part{Lang: Language(), Act: c, View: &v},
 		)
 	default:
 		// The pass-device screen covers the table instead of replacing it: the table stays
@@ -75,27 +75,27 @@ func (r *Root) Render() app.UI {
 		// coming back only changes what differs.
 		pass := c.needsPass()
 		v := c.tableView(c.s.Game(), pass)
-		screen = &part{Act: c, View: &v}
+		screen = &part{Lang: Language(), Act: c, View: &v}
 		if pass {
 			pv := c.passView()
-			overlay = &part{Act: c, View: &pv}
+			overlay = &part{Lang: Language(), Act: c, View: &pv}
 			if c.panel == "seats" {
 				// handing the deciding seat to a person brings the pass-device screen while
 				// the Players dialog is open: the dialog stays above it, usable
-				overlay = app.Div().Body(overlay, &part{Act: c, View: &v.Players})
+				overlay = app.Div().Body(overlay, &part{Lang: Language(), Act: c, View: &v.Players})
 			}
 		}
 	}
 	var banner app.UI = app.Text("")
 	if b, ok := c.bannerView(); ok {
-		banner = &part{Act: c, View: &b}
+		banner = &part{Lang: Language(), Act: c, View: &b}
 	}
 	return app.Div().ID("root").Attr("data-mounted", m).Body(
-		app.If(c.updateReady, func() app.UI { return &part{Act: c, View: &updateBanner{}} }),
+		app.If(c.updateReady, func() app.UI { return &part{Lang: Language(), Act: c, View: &updateBanner{}} }),
 		banner,
 		screen,
 		app.If(overlay != nil, func() app.UI { return overlay }),
-		app.If(c.panel == "rules", func() app.UI { return &part{Act: c, View: &rulesDialog{}} }),
+		app.If(c.panel == "rules", func() app.UI { return &part{Lang: Language(), Act: c, View: &rulesDialog{}} }),
 		r.saveDialog(),
 	)
 }
@@ -110,12 +110,12 @@ func (r *Root) saveDialog() app.UI {
 	switch st.dialog {
 	case "export":
 		code := c.exportCode()
-		return &part{Act: c, View: &codeView{Code: code, Link: gameapp.ShareLink(pageBase(), code), Copied: st.copied,
+		return &part{Lang: Language(), Act: c, View: &codeView{Code: code, Link: gameapp.ShareLink(pageBase(), code), Copied: st.copied,
 			Unprotected: st.lib.Protection() != gameapp.ProtectYes}}
 	case "raw":
-		return &part{Act: c, View: &codeView{Raw: true, Code: st.exportRaw, Copied: st.copied}}
+		return &part{Lang: Language(), Act: c, View: &codeView{Raw: true, Code: st.exportRaw, Copied: st.copied}}
 	case "import":
-		return &part{Act: c, View: &importDialog{Err: st.importErr}}
+		return &part{Lang: Language(), Act: c, View: &importDialog{Err: st.importErr}}
 	case "confirm-load":
 		pending := st.lib.Pending()
 		if pending == nil {
@@ -127,13 +127,13 @@ func (r *Root) saveDialog() app.UI {
 		if !st.lib.Saved(c.s) {
 			keep = T("load.unsaved")
 		}
-		return &part{Act: c, View: &loadDialog{What: what, Keep: keep}}
+		return &part{Lang: Language(), Act: c, View: &loadDialog{What: what, Keep: keep}}
 	case "delete":
 		what := ""
 		if f, ok := st.lib.Find(st.delKey); ok {
 			what = T("label.detail", joinList(isolateAll(f.Summary.Names)), summaryLine(f.Summary))
 		}
-		return &part{Act: c, View: &deleteDialog{What: what}}
+		return &part{Lang: Language(), Act: c, View: &deleteDialog{What: what}}
 	}
 	return app.Text("")
 }

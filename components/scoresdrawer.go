@@ -10,6 +10,6 @@ type scoresDrawer struct {
 func (v *scoresDrawer) draw(act actions) app.UI {
 	return app.Aside().ID("scores").Class("drawer").Aria("label", T("menu.scores")).Body(
 		drawerHead(act, T("score.live")),
-		&part{View: &v.Table},
+		&part{Lang: Language(), View: &v.Table},
 	)
 }

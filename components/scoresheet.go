@@ -46,7 +46,7 @@ func (v *sheetView) draw(act actions) app.UI {
 			app.P().ID("winner").Class("winner").Attr("data-winner", strconv.Itoa(v.Winner)).Text(v.WinnerText),
 			app.If(v.Tie, func() app.UI { return app.P().Class("tie").Text(T("score.tiebreak")) }),
 			app.Ol().Class("ranking").Body(places...),
-			&part{View: &v.Table},
+			&part{Lang: Language(), View: &v.Table},
 			app.Div().Class("row").Body(
 				app.Button().ID("final-new").Class("btn primary").Text(T("menu.new")).OnClick(act.onNewGame),
 				app.If(v.CanExport, func() app.UI {

@@ -68,6 +68,7 @@ func (v *startView) draw(act actions) app.UI {
 			app.Raw(logoSVG),
 			app.H1().Text(T("app.title")),
 			app.P().Class("tagline").Text(T("app.tagline")),
+			langSelect(act, "lang-start", ""),
 		),
 		app.Main().Class("start-grid").Body(
 			app.Section().Class("new-game").Aria("label", T("setup.new")).Body(
@@ -89,7 +90,7 @@ func (v *startView) draw(act actions) app.UI {
 				app.If(v.Err != "", func() app.UI { return app.P().Class("error").Role("alert").Text(v.Err) }),
 				app.Button().ID("start-game").Class("btn big primary").Text(T("setup.start")).OnClick(act.onStart),
 			),
-			app.Div().ID("saved-games").Class("saved-slot").Body(&part{Act: act, View: &v.Saves}),
+			app.Div().ID("saved-games").Class("saved-slot").Body(&part{Lang: Language(), Act: act, View: &v.Saves}),
 		),
 		app.Footer().Class("start-foot").Body(
 			app.Button().Class("btn ghost").ID("open-rules").Text(T("menu.rules")).OnClick(act.onRules),

@@ -39,39 +39,39 @@ type tableView struct {
 func (v *tableView) draw(act actions) app.UI {
 	others := make([]app.UI, len(v.Others))
 	for i := range v.Others {
-		others[i] = &part{Act: act, View: (*compactView)(&v.Others[i])}
+		others[i] = &part{Lang: Language(), Act: act, View: (*compactView)(&v.Others[i])}
 	}
 	tbl := app.Div().Class("screen table", fmt.Sprintf("np%d", v.NP)).Attr("data-moves", v.Moves)
 	if v.Covered {
 		tbl = tbl.Attr("inert", "inert").Aria("hidden", "true")
 	}
 	return tbl.Body(
-		&part{Act: act, View: &v.Top},
-		&part{Act: act, View: &v.Prompt},
+		&part{Lang: Language(), Act: act, View: &v.Top},
+		&part{Lang: Language(), Act: act, View: &v.Prompt},
 		app.Main().Class("tablegrid").Body(
 			app.Section().Class("col col-a").Aria("label", T("area.island")).Body(
 				app.H2().Class("sr-only").Text(T("area.island")),
-				&part{Act: act, View: &v.Map},
-				&part{Act: act, View: &v.Tiles},
+				&part{Lang: Language(), Act: act, View: &v.Map},
+				&part{Lang: Language(), Act: act, View: &v.Tiles},
 			),
 			app.Section().Class("col col-b").Aria("label", T("area.supply")).Body(
-				&part{Act: act, View: &v.Temple},
-				&part{Act: act, View: &v.Status},
-				&part{Act: act, View: &v.Displays},
-				&part{Act: act, View: &v.Tasks},
-				&part{Act: act, View: &v.Jewelry},
-				&part{Act: act, View: &v.Cards},
+				&part{Lang: Language(), Act: act, View: &v.Temple},
+				&part{Lang: Language(), Act: act, View: &v.Status},
+				&part{Lang: Language(), Act: act, View: &v.Displays},
+				&part{Lang: Language(), Act: act, View: &v.Tasks},
+				&part{Lang: Language(), Act: act, View: &v.Jewelry},
+				&part{Lang: Language(), Act: act, View: &v.Cards},
 			),
 			app.Section().Class("col col-c").Aria("label", T("area.players")).Body(
-				&part{Act: act, View: &v.Board},
+				&part{Lang: Language(), Act: act, View: &v.Board},
 				app.Div().Class("others").Body(others...),
 			),
 		),
-		app.If(v.Panel == "log", func() app.UI { return &part{Act: act, View: &logDrawer{Steps: v.Log}} }),
-		app.If(v.Panel == "since", func() app.UI { return &part{Act: act, View: &v.Since} }),
-		app.If(v.Panel == "scores", func() app.UI { return &part{Act: act, View: &scoresDrawer{Table: v.Scores}} }),
-		app.If(v.Panel == "confirm-new", func() app.UI { return &part{Act: act, View: &confirmNewDialog{Body: v.Confirm}} }),
+		app.If(v.Panel == "log", func() app.UI { return &part{Lang: Language(), Act: act, View: &logDrawer{Steps: v.Log}} }),
+		app.If(v.Panel == "since", func() app.UI { return &part{Lang: Language(), Act: act, View: &v.Since} }),
+		app.If(v.Panel == "scores", func() app.UI { return &part{Lang: Language(), Act: act, View: &scoresDrawer{Table: v.Scores}} }),
+		app.If(v.Panel == "confirm-new", func() app.UI { return &part{Lang: Language(), Act: act, View: &confirmNewDialog{Body: v.Confirm}} }),
 		// under the pass-device screen the Players dialog is drawn above it (Root), not here
-		app.If(v.Panel == "seats" && !v.Covered, func() app.UI { return &part{Act: act, View: &v.Players} }),
+		app.If(v.Panel == "seats" && !v.Covered, func() app.UI { return &part{Lang: Language(), Act: act, View: &v.Players} }),
 	)
 }

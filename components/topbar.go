@@ -57,7 +57,7 @@ func (v *topView) draw(act actions) app.UI {
 			app.Raw(markerSVG(c.Look.Colour, c.Seat, 14)),
 			app.Span().Class("nm").Title(c.Look.Name).Text(c.Look.Name),
 			botTag(c.Kind),
-			app.Span().Class("vp").Text(T("vp.short", c.Score)),
+			app.Span().Class("vp").Body(app.Text(T("vp.short", c.Score)), app.Span().Class("vpu").Text(T("vp.unit"))),
 		))
 	}
 	return app.Header().Class("topbar").Body(
@@ -77,6 +77,7 @@ func (v *topView) draw(act actions) app.UI {
 			app.Button().ID("open-seats").Class("btn ghost").Aria("expanded", v.Panel == "seats").Text(T("menu.seats")).OnClick(act.onSeats),
 			app.Button().ID("new-game").Class("btn ghost").Text(T("menu.new")).OnClick(act.onNewGame),
 			saveMenuUI(act, v.Save),
+			langSelect(act, "lang-table", "sr-only"),
 		),
 	)
 }

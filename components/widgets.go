@@ -1,6 +1,7 @@
 package components
 
 import (
+	"borabora/i18n"
 	"strconv"
 
 	"borabora/engine"
@@ -209,6 +210,25 @@ func speedSelect(act actions, id, cur string) app.UI {
 	return app.Div().Class("speed-row").Body(
 		app.Label().For(id).Text(T("speed.label")),
 		app.Select().ID(id).Class("speed-select").OnChange(act.onSpeed).Body(opts...),
+	)
+}
+
+// langSelect is a language menu: each language in its own name (and marked as written in
+// it, for screen readers), the page's language chosen; labelCls places the label ("sr-only"
+// in the crowded table menu, where only screen readers read it).
+func langSelect(act actions, id, labelCls string) app.UI {
+	cur := Language()
+	var opts []app.UI
+	for _, l := range i18n.Languages() {
+		o := app.Option().Value(l).Attr("lang", l).Text(i18n.Name(l))
+		if l == cur {
+			o = o.Selected(true) // see option
+		}
+		opts = append(opts, o)
+	}
+	return app.Div().Class("lang-row").Body(
+		app.Label().For(id).Class("lang-label", labelCls).Text(T("lang.label")),
+		app.Select().ID(id).Class("lang-select").OnChange(act.onLanguage).Body(opts...),
 	)
 }
 

@@ -2,6 +2,7 @@ package components
 
 import (
 	"errors"
+	"strings"
 
 	"borabora/engine"
 	"borabora/gameapp"
@@ -412,19 +413,16 @@ func undoMineOffer(s *gameapp.Session) undoOffer {
 // breakdownText lists seat p's points by source ("Fishing 4, Temple 6").
 func breakdownText(g *engine.Game, p int) string {
 	b := g.Breakdown(p)
-	out := ""
+	var parts []string
 	for s, n := range b {
 		if n != 0 {
-			if out != "" {
-				out += T("list.sep")
-			}
-			out += T("score.part", sourceName(engine.Source(s)), n)
+			parts = append(parts, T("score.part", sourceName(engine.Source(s)), n))
 		}
 	}
-	if out == "" {
+	if len(parts) == 0 {
 		return T("vp.none")
 	}
-	return out
+	return strings.Join(parts, T("list.sep"))
 }
 
 // summaryLine describes a saved game for the saves list.

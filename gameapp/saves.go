@@ -318,6 +318,9 @@ func (m *MemKV) Keys() ([]string, error) {
 type Settings struct {
 	// BotSpeed is how fast computer players play: "slow", "normal" (default) or "instant".
 	BotSpeed string `json:"botSpeed,omitempty"`
+	// Lang is the language chosen in a language menu ("pl"); "" until a player chooses one,
+	// when the page follows the browser's languages.
+	Lang string `json:"lang,omitempty"`
 }
 
 // Bot speeds.
