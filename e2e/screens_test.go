@@ -176,6 +176,7 @@ func TestScreenshotsOfEveryPromptKind(t *testing.T) {
 			b := &uiBrowser{t: t, ctx: hb.Context(), url: srv.URL + "/?lang=" + lang, cancel: func() {}}
 			b.do(60*time.Second, chromedp.EmulateViewport(1366, 768), reduceMotion(), chromedp.Navigate(b.url),
 				chromedp.WaitVisible(MountedSelector))
+			b.until(fmt.Sprintf(`document.documentElement.lang === %q`, lang)) // its catalog has come
 			shot := map[string]bool{}
 			look := func() (kind string, since bool) {
 				var s struct {
