@@ -33,7 +33,10 @@ type controller struct {
 
 	bots     gameapp.BotDriver // computer players' decisions (bots.go)
 	ctx      app.Context       // the root's own context (from OnMount): see kickBots
-	settings gameapp.Settings  // device settings (computer speed)
+	settings gameapp.Settings  // device settings (computer speed, the Hint button)
+
+	sug    suggestion // the suggestion a card shows (guide.go)
+	hintAt uint64     // the session's revision when the Hint was asked (its card shows until it changes)
 }
 
 func newController() *controller {
