@@ -29,8 +29,8 @@ type promptView struct {
 	Undo     undoOffer
 	Dice     []dieChoice
 	Builds   []buildChoice
-	Round    int // the round (what buildings score)
-	Since    int // decisions of the others since the deciding person's last turn
+	Round    int  // the round (what buildings score)
+	Since    int  // decisions of the others since the deciding person's last turn
 	HintBtn  bool // the Hint button (a table option)
 	Carded   bool // a guide's or Hint's card explains the decision (it describes the question)
 	Kind     int  // the decision's engine.PromptKind (data-kind, for tests and tools)
