@@ -779,7 +779,7 @@ var catalogEN = map[string]string{
 	"guide.16":      "End of the round: complete one of your tasks if you can. Tasks score and count toward the end bonuses.",
 	"guide.17":      "Take a new task from the display to replace the one you completed.",
 	"guide.18":      "The game is over: complete any task you still can, then stop. The highest score wins.",
-	"bot.why.1":     "%[2]s: %[1]d points now",
+	"bot.why.1":     "%[2]s: +%[1]d VP now",
 	"bot.why.2":     "it completes a task: %s",
 	"bot.why.3":     "it meets a task: %s",
 	"bot.why.4":     "it brings a task closer: %s",
