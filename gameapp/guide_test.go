@@ -181,3 +181,28 @@ func TestUndoDropsLaterHints(t *testing.T) {
 		t.Errorf("hints after the undo: %+v", h)
 	}
 }
+
+// BenchmarkSuggest times the suggestion of a guide's card or a Hint (the Medium computer
+// player's choice with its reasons) over the person's decisions of a guided game.
+func BenchmarkSuggest(b *testing.B) {
+	s, err := NewSession(GuideSetup("You", "A", "B"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	var games []*Session
+	for len(games) < 40 && !s.Game().Over() {
+		p := s.Game().Prompt().Player
+		c, _, _ := s.Suggest()
+		if !s.IsBot(p) {
+			r, _ := Restore(s.Setup(), s.Choices())
+			games = append(games, r)
+		}
+		if err := s.Apply(c); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		games[i%len(games)].Suggest()
+	}
+}
