@@ -52,6 +52,7 @@ func defaultName(seat int) string { return T("setup.defaultname", seat+1) }
 // resume puts a session on the table: a new game, a saved one, an imported one.
 func (c *controller) resume(ctx app.Context, s *gameapp.Session) {
 	c.s = s
+	c.hintAt = 0
 	c.resetTurnUI()
 	c.hot.Hide()
 	c.panel = ""
