@@ -228,3 +228,26 @@ func TestHint(t *testing.T) {
 		})
 	}
 }
+
+// TestGuidedCardSpeaksEveryLanguage opens the guided game in each language at a phone's size:
+// the card, its buttons and the Learn button have their own words (no missing message).
+func TestGuidedCardSpeaksEveryLanguage(t *testing.T) {
+	b := uiOpen(t, 390, 844)
+	for _, lang := range []string{"pt", "pl", "es", "it"} {
+		b.open(b.url + "?lang=" + lang)
+		learn := b.text("#learn")
+		b.learn()
+		r := b.personTurn()
+		if r.Card == nil {
+			t.Fatalf("%s: no card", lang)
+		}
+		words := r.Card.Text + b.text("#guide-ok") + b.text("#guide-leave") + learn
+		if strings.Contains(words, "⟦") || strings.Contains(words, "Got it") || strings.Contains(words, "Learn to play") {
+			t.Errorf("%s: %q", lang, words)
+		}
+		b.shot("guide-card-390-" + lang)
+		b.click("#new-game")
+		b.click("#confirm-new")
+		b.wait("#start-game")
+	}
+}
