@@ -233,8 +233,9 @@ func TestHint(t *testing.T) {
 // the card, its buttons and the Learn button have their own words (no missing message).
 func TestGuidedCardSpeaksEveryLanguage(t *testing.T) {
 	b := uiOpen(t, 390, 844)
+	base := b.url
 	for _, lang := range []string{"pt", "pl", "es", "it"} {
-		b.open(b.url + "?lang=" + lang)
+		b.open(base + "?lang=" + lang)
 		learn := b.text("#learn")
 		b.learn()
 		r := b.personTurn()
