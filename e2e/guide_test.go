@@ -23,7 +23,12 @@ const personTurnJS = `(async () => {
     if (performance.now() > until) return {error: 'no person decision: ' + (q ? q.textContent : '')};
     await new Promise(r => setTimeout(r, 20));
   }
-  for (let i = 0; i < 3; i++) await new Promise(r => requestAnimationFrame(r));
+  // let the page's own scrolling (smooth) come to rest
+  for (let y = -1, still = 0; still < 6; ) {
+    await new Promise(r => requestAnimationFrame(r));
+    still = scrollY === y ? still + 1 : 0;
+    y = scrollY;
+  }
   const q = document.getElementById('prompt-text');
   const card = document.getElementById('guide-card');
   const out = {kind: +q.getAttribute('data-kind'), moves: +document.querySelector('.screen.table').getAttribute('data-moves')};
