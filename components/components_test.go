@@ -233,3 +233,42 @@ func TestRulesHelpAndReadmeSayWhatIsOurOwnDesign(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayersDialogStaysUsableOverThePassScreen: handing the deciding seat to a person while the
+// Players dialog is open brings the pass-device screen; the dialog is then drawn above it, outside
+// the inert table and pass screen, so that it can still be changed and closed.
+func TestPlayersDialogStaysUsableOverThePassScreen(t *testing.T) {
+	s, err := gameapp.NewSession(gameapp.Setup{Names: []string{"Ana", "Bo"}, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := NewRootWithSession(s)
+	for i := 0; !r.c.needsPass(); i++ {
+		if i > 50 || s.Game().Over() {
+			t.Fatal("no pass-device screen in the first decisions")
+		}
+		r.c.choose(app.Context{}, s.Game().Legal()[0])
+	}
+	r.c.panel = "seats"
+	h := app.HTMLString(r)
+	dlg, pass, table := strings.Index(h, `id="seats-panel"`), strings.Index(h, `id="take-device"`), strings.Index(h, `class="screen table`)
+	if dlg < 0 || pass < 0 || table < 0 {
+		t.Fatalf("Players dialog at %d, pass screen at %d, table at %d: one is missing", dlg, pass, table)
+	}
+	if strings.Count(h, `id="seats-panel"`) != 1 {
+		t.Fatal("the Players dialog is drawn twice")
+	}
+	if dlg < pass {
+		t.Error("the Players dialog is drawn before the pass-device screen, inside the inert table")
+	}
+	if tail := h[dlg-200 : dlg]; strings.Contains(tail, `inert="inert"`) {
+		t.Errorf("the Players dialog sits in an inert element: …%s", tail)
+	}
+	if strings.Count(h, `inert="inert"`) != 2 {
+		t.Errorf("%d inert elements, want the table and the pass screen under the dialog", strings.Count(h, `inert="inert"`))
+	}
+	r.c.panel = ""
+	if h := app.HTMLString(r); strings.Contains(h, `id="seats-panel"`) || strings.Count(h, `inert="inert"`) != 1 {
+		t.Error("with the dialog closed the pass screen is not the one usable thing on screen")
+	}
+}

@@ -72,7 +72,7 @@ func (c *controller) handVisible(p int) bool { return c.hot.HandVisible(c.s, p) 
 // dialogOpen reports whether a dialog lies over the screen (the rules, a save dialog), so that
 // the screen under it, the pass-device screen included, is inert.
 func (c *controller) dialogOpen() bool {
-	return c.panel == "rules" || (c.sv != nil && c.sv.dialog != "")
+	return c.panel == "rules" || c.panel == "seats" || (c.sv != nil && c.sv.dialog != "")
 }
 
 // afterChange follows a decision of the person before: a new turn drops the turn's

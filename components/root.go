@@ -79,6 +79,11 @@ func (r *Root) Render() app.UI {
 		if pass {
 			pv := c.passView()
 			overlay = &part{Lang: Language(), Act: c, View: &pv}
+			if c.panel == "seats" {
+				// handing the deciding seat to a person brings the pass-device screen while
+				// the Players dialog is open: the dialog stays above it, usable
+				overlay = app.Div().Body(overlay, &part{Lang: Language(), Act: c, View: &v.Players})
+			}
 		}
 	}
 	var banner app.UI = app.Text("")

@@ -87,6 +87,7 @@ func (v *tableView) draw(act actions) app.UI {
 		app.If(v.Panel == "since", func() app.UI { return &part{Lang: Language(), Act: act, View: &v.Since} }),
 		app.If(v.Panel == "scores", func() app.UI { return &part{Lang: Language(), Act: act, View: &scoresDrawer{Table: v.Scores}} }),
 		app.If(v.Panel == "confirm-new", func() app.UI { return &part{Lang: Language(), Act: act, View: &confirmNewDialog{Body: v.Confirm}} }),
-		app.If(v.Panel == "seats", func() app.UI { return &part{Lang: Language(), Act: act, View: &v.Players} }),
+		// under the pass-device screen the Players dialog is drawn above it (Root), not here
+		app.If(v.Panel == "seats" && !v.Covered, func() app.UI { return &part{Lang: Language(), Act: act, View: &v.Players} }),
 	)
 }
