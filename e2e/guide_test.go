@@ -8,6 +8,9 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
 )
 
 // personTurnJS waits until a person decides (no computer thinking) or the game is over, and
@@ -238,9 +241,11 @@ func TestHint(t *testing.T) {
 // the card, its buttons and the Learn button have their own words (no missing message).
 func TestGuidedCardSpeaksEveryLanguage(t *testing.T) {
 	b := uiOpen(t, 390, 844)
-	base := b.url
 	for _, lang := range []string{"pt", "pl", "es", "it"} {
-		b.open(base + "?lang=" + lang)
+		// the start screen's language menu (opening the page again would resume the last game)
+		b.eval(fmt.Sprintf(`(() => { const s = document.getElementById('lang-start'); s.value = %q;
+			s.dispatchEvent(new Event('change', {bubbles: true})); return true })()`, lang), nil)
+		b.until(fmt.Sprintf(`document.documentElement.lang === %q`, lang))
 		learn := b.text("#learn")
 		b.learn()
 		r := b.personTurn()
@@ -252,6 +257,11 @@ func TestGuidedCardSpeaksEveryLanguage(t *testing.T) {
 			t.Errorf("%s: %q", lang, words)
 		}
 		b.shot("guide-card-390-" + lang)
+		if lang == "pl" {
+			b.do(10*time.Second, chromedp.EmulateViewport(1366, 768))
+			b.shot("guide-card-1366-" + lang)
+			b.do(10*time.Second, chromedp.EmulateViewport(390, 844))
+		}
 		b.click("#new-game")
 		b.click("#confirm-new")
 		b.wait("#start-game")
