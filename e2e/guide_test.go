@@ -260,7 +260,18 @@ func TestGuidedCardSpeaksEveryLanguage(t *testing.T) {
 		if lang == "pl" {
 			b.do(10*time.Second, chromedp.EmulateViewport(1366, 768))
 			b.shot("guide-card-1366-" + lang)
+			// the Hint's card, once the guide's card is closed
+			b.click("#open-seats")
+			b.click("#hint-opt")
+			b.click("#seats-done")
+			b.click("#guide-ok")
+			b.click("#hint-btn")
+			if h := b.personTurn(); h.Card == nil || !h.Card.Hint || strings.Contains(h.Card.Text, "⟦") || strings.Contains(h.Card.Text, "computer player") {
+				t.Errorf("pl: Hint card %+v", h.Card)
+			}
+			b.shot("hint-1366-" + lang)
 			b.do(10*time.Second, chromedp.EmulateViewport(390, 844))
+			b.shot("hint-390-" + lang)
 		}
 		b.click("#new-game")
 		b.click("#confirm-new")
