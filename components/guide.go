@@ -112,28 +112,33 @@ func cardSlot(k engine.PromptKind) string {
 	return "board"
 }
 
-// cardUI draws the card when it goes before area at.
+// cardUI draws the card when it goes before area at: its title, the explanation and the
+// suggestion, one per line, then its buttons.
 func cardUI(act actions, v *guideCard, at string) app.UI {
 	if !v.Shown || v.At != at {
 		return app.Text("")
 	}
-	title, ok := T("guide.title"), T("guide.ok")
+	title, ok, leave := T("guide.title"), T("guide.ok"), T("guide.leave")
 	if v.Hint {
-		title, ok = T("hint.button"), T("hint.close")
+		title, ok, leave = T("hint.button"), T("hint.close"), ""
 	}
-	return app.Aside().ID("guide-card").Class("guide-card").Attr("data-suggest", v.Key).Aria("labelledby", "guide-title").Body(
-		app.H2().ID("guide-title").Text(title),
-		app.Div().ID("guide-text").Body(
-			app.If(v.Text != "", func() app.UI { return app.P().Text(v.Text) }),
-			app.P().Class("suggest-text").Text(v.Suggest),
-		),
-		app.Div().Class("row").Body(
-			app.Button().Type("button").ID("guide-ok").Class("btn primary small").Attr("data-guide", "ok").Text(ok).OnClick(act.onGuide),
-			app.If(!v.Hint, func() app.UI {
-				return app.Button().Type("button").ID("guide-leave").Class("btn small").Attr("data-guide", "leave").Text(T("guide.leave")).OnClick(act.onGuide)
-			}),
-		),
+	text := title + "\n" + v.Suggest
+	if v.Text != "" {
+		text = title + "\n" + v.Text + "\n" + v.Suggest
+	}
+	return app.Aside().ID("guide-card").Class("guide-card").Attr("data-suggest", v.Key).Aria("label", title).Body(
+		app.P().ID("guide-text").Text(text),
+		guideButton(act, "ok", ok),
+		guideButton(act, "leave", leave),
 	)
+}
+
+// guideButton is a button of the card (none without a label).
+func guideButton(act actions, what, label string) app.UI {
+	if label == "" {
+		return app.Text("")
+	}
+	return app.Button().Type("button").ID("guide-"+what).Class("btn small").Attr("data-guide", what).Text(label).OnClick(act.onGuide)
 }
 
 // onGuide handles the guide's and the Hint's buttons, by their data-guide: "learn" starts the
