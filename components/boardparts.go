@@ -24,6 +24,7 @@ type boardView struct {
 	State     seatState
 	Hand      handView
 	Tasks     [3]taskMark
+	Tucked    bool // a compact board of the seat in focus: kept on the page, hidden
 
 	// The places of the deciding seat's choices, on its own board only.
 	Persons   spots // by place on the board

@@ -5,6 +5,7 @@ package components
 import (
 	"fmt"
 	"syscall/js"
+	"time"
 
 	"borabora/gameapp"
 
@@ -122,6 +123,29 @@ func listenHash(f func(hash string)) {
 	defer guard(nil)
 	js.Global().Call("addEventListener", "hashchange", js.FuncOf(func(this js.Value, args []js.Value) any {
 		f(locationHash())
+		return nil
+	}))
+}
+
+// saveWait is how long a decision's save waits after its click: long enough to leave the
+// click's frame alone and to store a quick run of decisions at once, short enough that
+// nothing is at stake (the page stores what waits when it is hidden or closed).
+const saveWait = 250 * time.Millisecond
+
+// listenHide calls f when the page is hidden (another tab, the home screen, a locked phone)
+// and when it is left (closed, reloaded, navigated away): the last moments a page is sure to
+// run.
+func listenHide(f func()) {
+	defer guard(nil)
+	js.Global().Call("addEventListener", "pagehide", js.FuncOf(func(this js.Value, args []js.Value) any {
+		f()
+		return nil
+	}))
+	doc := js.Global().Get("document")
+	doc.Call("addEventListener", "visibilitychange", js.FuncOf(func(this js.Value, args []js.Value) any {
+		if doc.Get("visibilityState").String() == "hidden" {
+			f()
+		}
 		return nil
 	}))
 }

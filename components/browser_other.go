@@ -12,6 +12,10 @@ import (
 // Outside the browser (tests, pre-rendering) there is no storage, clipboard or address bar;
 // tests replace these through the package variables in saves.go.
 
+// saveWait: outside the browser every decision is stored at once (gameapp's tests cover the
+// saves that wait).
+const saveWait = 0
+
 func openBrowserStorage() (gameapp.KV, error) {
 	return nil, errors.New("no browser storage outside the browser")
 }
@@ -20,6 +24,7 @@ func checkPersisted(done func(persisted, supported bool)) {}
 func askPersist(done func(persisted, supported bool))     {}
 func listenStorage(f func(key string))                    {}
 func listenHash(f func(hash string))                      {}
+func listenHide(f func())                                 {}
 func locationHash() string                                { return "" }
 func pageBase() string                                    { return "http://localhost/" }
 func clearHash()                                          {}

@@ -69,6 +69,46 @@ func (c *controller) mountSaves(ctx app.Context) {
 	listenHash(func(hash string) {
 		ctx.Dispatch(func(ctx app.Context) { c.onHashChange(ctx, hash) })
 	})
+	if saveWait > 0 {
+		// a decision is stored a moment after its frame, not inside its click, and decisions
+		// made within that moment are stored by one write; the page stores what waits before
+		// it is closed, reloaded or hidden, and the library before anything reads the saves
+		c.sv.lib.SaveLater(func(flush func()) {
+			ctx.After(saveWait, func(ctx app.Context) { c.flushSaves(ctx, flush) })
+		})
+		listenHide(func() {
+			ctx.Dispatch(func(ctx app.Context) { c.flushSaves(ctx, c.sv.lib.Flush) })
+		})
+	}
+}
+
+// flushSaves runs flush (a write of the game that waits) and draws the page again only when
+// what the page says about saving changed (a full storage, another tab's change).
+func (c *controller) flushSaves(ctx app.Context, flush func()) {
+	was := c.saveShown()
+	flush()
+	if c.saveShown() == was {
+		ctx.PreventUpdate()
+	}
+}
+
+// saveShown is what the page shows of the game's save.
+func (c *controller) saveShown() saveShown {
+	a := c.saver()
+	if a == nil {
+		return saveShown{}
+	}
+	st := a.Status()
+	w := saveShown{On: true, OK: st.OK, Conflict: st.Conflict, Cleared: st.Cleared}
+	if st.Err != nil {
+		w.Err = st.Err.Error()
+	}
+	return w
+}
+
+type saveShown struct {
+	On, OK, Conflict, Cleared bool
+	Err                       string
 }
 
 // onHashChange handles a share link opened in a tab where the app already runs: like one

@@ -27,7 +27,7 @@ type tableView struct {
 	Cards    cardRowView
 	Board    boardView   // the seat in focus, large
 	Card     guideCard   // the guide's or the Hint's card (guide.go)
-	Others   []boardView // every seat in turn order, compact; Seat -1 at the seat in focus
+	Others   []boardView // every seat in turn order, compact; the seat in focus Tucked
 
 	Panel   string         // the open panel: "log", "scores", "seats", "confirm-new" or ""
 	Log     []logStep      // when the log is open
@@ -38,15 +38,9 @@ type tableView struct {
 }
 
 func (v *tableView) draw(act actions) app.UI {
-	var others []app.UI
+	others := make([]app.UI, len(v.Others))
 	for i := range v.Others {
-		if v.Others[i].Seat < 0 {
-			// the seat in focus keeps its place in the row, empty, so that the other boards
-			// stay where they were and are not drawn again when the focus moves
-			others = append(others, app.Text(""))
-			continue
-		}
-		others = append(others, &part{Lang: Language(), Act: act, View: (*compactView)(&v.Others[i])})
+		others[i] = &part{Lang: Language(), Act: act, View: (*compactView)(&v.Others[i])}
 	}
 	tbl := app.Div().Class("screen table", fmt.Sprintf("np%d", v.NP)).Attr("data-moves", v.Moves)
 	if v.Covered {

@@ -251,11 +251,12 @@ func (c *controller) tableView(g *engine.Game, covered bool) tableView {
 	}
 	v.Board = c.boardViewOf(t, seats, focus, true)
 	for i := 0; i < g.NumPlayers(); i++ {
-		if p := g.SeatAt(i); p != focus {
-			v.Others = append(v.Others, c.boardViewOf(t, seats, p, false))
-		} else {
-			v.Others = append(v.Others, boardView{Seat: -1}) // its place, kept empty
-		}
+		p := g.SeatAt(i)
+		o := c.boardViewOf(t, seats, p, false)
+		// the seat in focus keeps its compact board, hidden: when the focus moves on, the
+		// boards are shown and hidden instead of being built again
+		o.Tucked = p == focus
+		v.Others = append(v.Others, o)
 	}
 
 	switch c.panel {

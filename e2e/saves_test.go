@@ -468,3 +468,62 @@ func TestStorageFaults(t *testing.T) {
 	c.plays(3)
 	c.shot("saves-off-1366")
 }
+
+// (8) a decision made just before the page is reloaded is kept: the save of a decision waits a
+// moment after its click, and the page stores what waits when it is left.
+func TestDecisionJustBeforeReloadIsKept(t *testing.T) {
+	srv := serve(t)
+	b := profile(t, 1366, 768, "")
+	b.open(srv.URL)
+	b.start(2, "41")
+	b.plays(7)
+	b.table()
+	time.Sleep(time.Second) // the last decisions' save is written
+	saves := b.savedGames()
+	if len(saves) != 1 {
+		t.Fatalf("%d saves, want 1", len(saves))
+	}
+	moves := saves[0].Summary.Moves
+	// one decision, and the reload asked for in the same moment (before the save's wait is over)
+	var miss string
+	b.eval(`(() => {
+		const els = [...document.querySelectorAll('[data-choice]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true');
+		if (!els.length) return 'no enabled choice';
+		window.__beforeReload = true;
+		els[0].click();
+		setTimeout(() => location.reload(), 0);
+		return '';
+	})()`, &miss)
+	if miss != "" {
+		t.Fatal(miss)
+	}
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		var fresh bool
+		ctx, cancel := context.WithTimeout(b.ctx, 5*time.Second)
+		v, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`!window.__beforeReload && !!document.querySelector('#root[data-mounted="true"]')`))
+		cancel()
+		fresh = err == nil && v
+		if fresh {
+			break
+		}
+		if time.Now().After(deadline) {
+			b.failShot()
+			t.Fatal("the page did not come back after the reload")
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	saves = b.savedGames()
+	if len(saves) != 1 || saves[0].Summary.Moves != moves+1 {
+		got := -1
+		if len(saves) == 1 {
+			got = saves[0].Summary.Moves
+		}
+		t.Fatalf("after the reload: %d saves, %d moves stored, want 1 save of %d moves", len(saves), got, moves+1)
+	}
+	if _, err := gameapp.Import(saves[0].Code); err != nil {
+		t.Fatalf("stored code: %v", err)
+	}
+	b.eval(uiStepJS, nil)
+	b.plays(1) // the resumed game goes on
+}

@@ -19,6 +19,11 @@ type SaveStatus struct {
 }
 
 // AutoSaver stores a session after every decision. It implements Persister.
+//
+// With a scheduler (SaveLater), a decision only marks the game as changed and asks the
+// scheduler to call Flush a little later, so the write (encoding the code, reading the stored
+// entry back, JSON, local storage) stays off the decision's own path and several quick
+// decisions are stored by one write. Whoever reads the save flushes it first (Library does).
 type AutoSaver struct {
 	saves  *Saves
 	id     string
@@ -28,6 +33,9 @@ type AutoSaver struct {
 	stored string // the code last stored (or loaded): an unchanged game is not written again
 	seats  string // the seat kinds last stored (or loaded), likewise
 	floor  int    // the undo floor last stored (or loaded), likewise
+
+	later func(flush func()) // nil: every decision is written at once
+	dirty bool               // a change waits for Flush
 }
 
 // NewAutoSaver saves under id (use NewID for a new game) with now() as the clock in unix ms.
@@ -47,9 +55,39 @@ func (a *AutoSaver) Attach(s *Session) {
 // Status returns how the last save went.
 func (a *AutoSaver) Status() SaveStatus { return a.status }
 
-// Saved writes the game; failures are kept in Status, never returned: the game goes on in
-// memory whatever the storage does.
+// SaveLater makes the saver write after a change only when Flush is called: later is called
+// once for each run of changes (the first change after a write) and must make sure Flush runs
+// soon. nil writes every change at once (the default).
+func (a *AutoSaver) SaveLater(later func(flush func())) { a.later = later }
+
+// Pending reports whether a change waits for Flush.
+func (a *AutoSaver) Pending() bool { return a.dirty }
+
+// Flush writes the change that waits, if any (Status says how it went).
+func (a *AutoSaver) Flush() {
+	if !a.dirty {
+		return
+	}
+	a.dirty = false
+	if a.sess != nil {
+		a.write(a.sess.Setup(), a.sess.Choices())
+	}
+}
+
+// Saved writes the game, or with SaveLater marks it for the next Flush; failures are kept in
+// Status, never returned: the game goes on in memory whatever the storage does.
 func (a *AutoSaver) Saved(setup Setup, choices []engine.Choice) {
+	if a.later != nil && a.sess != nil {
+		if !a.dirty {
+			a.dirty = true
+			a.later(a.Flush)
+		}
+		return
+	}
+	a.write(setup, choices)
+}
+
+func (a *AutoSaver) write(setup Setup, choices []engine.Choice) {
 	if a.status.Conflict || a.status.Cleared {
 		return
 	}
@@ -79,8 +117,8 @@ func (a *AutoSaver) Resave() {
 		return
 	}
 	a.saves.Forget(a.id)
-	a.status, a.stored = SaveStatus{}, ""
-	a.Saved(a.sess.Setup(), a.sess.Choices())
+	a.status, a.stored, a.dirty = SaveStatus{}, "", false
+	a.write(a.sess.Setup(), a.sess.Choices())
 }
 
 // seatsKey tells seat kinds apart (a seat handed to a computer player is a change to save),

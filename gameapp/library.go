@@ -22,6 +22,26 @@ type Library struct {
 
 	pending *Session // a decoded game waiting for "Load this game?"
 	protect Protection
+
+	later func(flush func()) // the savers' scheduler (SaveLater); nil writes at once
+}
+
+// SaveLater makes the autosavers write a decision a little later instead of at once (see
+// AutoSaver.SaveLater): later(flush) must make sure flush runs soon. Every method of the
+// library that reads or replaces the saves, and Flush, write a change that waits first.
+func (l *Library) SaveLater(later func(flush func())) {
+	l.later = later
+	if l.auto != nil {
+		l.auto.SaveLater(later)
+	}
+}
+
+// Flush writes the change of the game on the table that waits, if any (before the page is
+// closed or hidden, and before anything reads the saves).
+func (l *Library) Flush() {
+	if l.auto != nil {
+		l.auto.Flush()
+	}
 }
 
 // ReplayFailed is the error of a saved game that the store read but whose game cannot be
@@ -62,7 +82,10 @@ func OpenLibrary(kv KV, err error, now func() int64) *Library {
 func (l *Library) Unavailable() error { return l.kvErr }
 
 // List lists the saved games, newest first, and the entries that cannot be read.
-func (l *Library) List() ([]SaveFile, []Damaged, error) { return l.store.List() }
+func (l *Library) List() ([]SaveFile, []Damaged, error) {
+	l.Flush()
+	return l.store.List()
+}
 
 // Settings are the device settings stored with the saves.
 func (l *Library) Settings() Settings { return l.store.Settings() }
@@ -74,6 +97,7 @@ func (l *Library) SaveSettings(s Settings) error { return l.store.SaveSettings(s
 // or when its save cannot be read (the saved-games list says why). A *ReplayFailed error says
 // the save is there but its game cannot be replayed; nothing is changed in storage.
 func (l *Library) ResumeLast() (*Session, error) {
+	l.Flush()
 	id := l.store.Last()
 	if id == "" {
 		return nil, nil
@@ -89,6 +113,7 @@ func (l *Library) ResumeLast() (*Session, error) {
 // error is the store's (the save cannot be read) or a *ReplayFailed; a save that cannot be
 // opened is left as it is.
 func (l *Library) Open(id string) (*Session, error) {
+	l.Flush()
 	f, err := l.store.Load(id)
 	if err != nil {
 		return nil, err
@@ -108,17 +133,20 @@ func (l *Library) resume(f SaveFile) (*Session, error) {
 // Attach starts saving s, the session put on the table: under the save it was opened from
 // (Open, ResumeLast, TakeLatest just before), else under a new id.
 func (l *Library) Attach(s *Session) {
+	l.Flush() // the game that leaves the table keeps its last decision
 	id, f := l.nextID, l.nextFile
 	l.nextID, l.nextFile = "", nil
 	if id == "" {
 		id = NewID(l.now())
 	}
 	a := NewAutoSaver(l.store, id, l.now)
+	a.SaveLater(l.later)
 	l.auto, l.autoSess = a, s
 	if f != nil {
 		a.AttachLoaded(s, *f)
 	} else {
 		a.Attach(s)
+		a.Flush() // a game new to the saves (a new game, an import) is stored at once
 	}
 }
 
@@ -135,6 +163,7 @@ func (l *Library) Saver(s *Session) *AutoSaver {
 // here until the player decides (SaveStatus.Conflict or Cleared).
 func (l *Library) OtherTabWrote(s *Session, key string) {
 	if a := l.Saver(s); a != nil && (key == "" || key == KeyOf(a.ID())) {
+		a.Flush() // a write of ours that waits meets the other tab's change (a conflict) now
 		a.CheckStale()
 	}
 }
@@ -175,6 +204,7 @@ func (l *Library) DropPending() { l.pending = nil }
 
 // ExportCode is the code of saved game id, or of s when id is "" (empty when there is none).
 func (l *Library) ExportCode(id string, s *Session) string {
+	l.Flush()
 	if id != "" {
 		if f, err := l.store.Load(id); err == nil {
 			return ExportCodeOf(f)
@@ -188,11 +218,14 @@ func (l *Library) ExportCode(id string, s *Session) string {
 }
 
 // Delete removes the entry under storage key (a saved game or an unreadable entry).
-func (l *Library) Delete(key string) error { return l.store.DeleteKey(key) }
+func (l *Library) Delete(key string) error {
+	l.Flush()
+	return l.store.DeleteKey(key)
+}
 
 // Raw is the stored text of an entry that cannot be read, for the player to keep.
 func (l *Library) Raw(key string) (string, bool) {
-	_, bad, _ := l.store.List()
+	_, bad, _ := l.List()
 	for _, d := range bad {
 		if d.Key == key {
 			return d.Raw, true
@@ -203,7 +236,7 @@ func (l *Library) Raw(key string) (string, bool) {
 
 // Find is the saved game stored under key, if it is one.
 func (l *Library) Find(key string) (SaveFile, bool) {
-	list, _, _ := l.store.List()
+	list, _, _ := l.List()
 	for _, f := range list {
 		if KeyOf(f.ID) == key {
 			return f, true
@@ -225,13 +258,13 @@ func (l *Library) TakeLatest(s *Session) (*Session, error) {
 // KeepSeparate goes on saving s as a new save, next to the one another tab changed.
 func (l *Library) KeepSeparate(s *Session) {
 	l.nextID, l.nextFile = "", nil
-	l.Attach(s)
+	l.Attach(s) // stored at once, as a new save
 }
 
 // Resave stores s again after the browser cleared the site's storage (the player asked).
 func (l *Library) Resave(s *Session) {
 	if a := l.Saver(s); a != nil && a.Status().Cleared {
-		a.Resave()
+		a.Resave() // at once: the player asked
 	}
 }
 
@@ -240,12 +273,16 @@ func (l *Library) Resave(s *Session) {
 func (l *Library) RetrySave(s *Session) {
 	if a := l.Saver(s); a != nil && !a.Status().Conflict {
 		a.Attach(s)
+		a.Flush() // at once: the player asked
 	}
 }
 
 // Saved reports whether s's last decision is stored.
 func (l *Library) Saved(s *Session) bool {
 	a := l.Saver(s)
+	if a != nil {
+		a.Flush()
+	}
 	return a != nil && a.Status().OK
 }
 
