@@ -42,12 +42,13 @@ size: need-brotli
 	@GOOS=js GOARCH=wasm $(GO) build -trimpath $(WASM_GCFLAGS) -ldflags="-s -w" -o /tmp/borabora-size-$$$$.wasm . && \
 	f=/tmp/borabora-size-$$$$.wasm; echo "app.wasm raw $$(wc -c <$$f) gzip $$(gzip -9 -c $$f | wc -c) brotli $$(brotli -q 11 -c $$f | wc -c)"; rm -f $$f
 
-# The version hashes app.wasm and every file of web/: a change to either makes
-# installed copies fetch the new version (and fires the UI's OnAppUpdate).
+# The version hashes app.wasm, every file of web/ and the message catalogs (the site serves
+# the translated ones): a change to any makes installed copies fetch the new version (and
+# fires the UI's OnAppUpdate).
 site: wasm
 	cp -R web/. $(DIST)/web/
 	$(GO) run . generate -out $(DIST) -base "$(BASE)" -origin "$(ORIGIN)" \
-		-version "$$( (cat $(DIST)/web/app.wasm; cd web && find . -type f | LC_ALL=C sort | xargs cat) | sha256sum | cut -c1-16)"
+		-version "$$( (cat $(DIST)/web/app.wasm i18n/locales/*.json; cd web && find . -type f | LC_ALL=C sort | xargs cat) | sha256sum | cut -c1-16)"
 	@# go-app embeds its own wasm_exec.js; it must match the Go that built app.wasm.
 	@cmp -s $(DIST)/wasm_exec.js "$(GOROOT_WASM_EXEC)" || { \
 		echo "note: go-app's wasm_exec.js differs from $(GOROOT_WASM_EXEC); using the toolchain's copy"; \

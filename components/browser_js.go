@@ -4,8 +4,8 @@ package components
 
 import (
 	"fmt"
+	"strings"
 	"syscall/js"
-	"time"
 
 	"borabora/gameapp"
 
@@ -127,10 +127,26 @@ func listenHash(f func(hash string)) {
 	}))
 }
 
-// saveWait is how long a decision's save waits after its click: long enough to leave the
-// click's frame alone and to store a quick run of decisions at once, short enough that
-// nothing is at stake (the page stores what waits when it is hidden or closed).
-const saveWait = 250 * time.Millisecond
+// savesWait: in the browser a decision's save waits until the page is idle (whenIdle).
+const savesWait = true
+
+// whenIdle calls f once the browser is idle after the frames it has to draw
+// (requestIdleCallback, a second later at most), or 200 ms later where there is no such call.
+// f runs in a browser task of its own, never inside a click's.
+func whenIdle(f func()) {
+	var cb js.Func
+	cb = js.FuncOf(func(this js.Value, args []js.Value) any {
+		cb.Release()
+		f()
+		return nil
+	})
+	w := js.Global()
+	if w.Get("requestIdleCallback").Type() == js.TypeFunction {
+		w.Call("requestIdleCallback", cb, map[string]any{"timeout": 1000})
+	} else {
+		w.Call("setTimeout", cb, 200)
+	}
+}
 
 // listenHide calls f when the page is hidden (another tab, the home screen, a locked phone)
 // and when it is left (closed, reloaded, navigated away): the last moments a page is sure to
@@ -294,4 +310,51 @@ func recordBotDecision(seat int, level string, legal int, ms float64) {
 	o.Set("legal", legal)
 	o.Set("ms", ms)
 	list.Call("push", o)
+}
+
+// fetchText fetches path on the app's own site (under its root prefix) and calls done with the
+// body's text, or with ok false when the page cannot get it (offline before the service worker
+// kept it, a server error). done runs on a callback of the browser: dispatch from it.
+func fetchText(path string, done func(text string, ok bool)) {
+	fail := func() { done("", false) }
+	defer func() {
+		if recover() != nil {
+			fail()
+		}
+	}()
+	fetch := js.Global().Get("fetch")
+	if fetch.Type() != js.TypeFunction {
+		fail()
+		return
+	}
+	var onBody, onResp, onErr js.Func
+	release := func() {
+		onBody.Release()
+		onResp.Release()
+		onErr.Release()
+	}
+	onBody = js.FuncOf(func(this js.Value, args []js.Value) any {
+		release()
+		if len(args) == 0 || args[0].Type() != js.TypeString {
+			fail()
+			return nil
+		}
+		done(args[0].String(), true)
+		return nil
+	})
+	onErr = js.FuncOf(func(this js.Value, args []js.Value) any {
+		release()
+		fail()
+		return nil
+	})
+	onResp = js.FuncOf(func(this js.Value, args []js.Value) any {
+		if len(args) == 0 || !args[0].Get("ok").Truthy() {
+			release()
+			fail()
+			return nil
+		}
+		args[0].Call("text").Call("then", onBody, onErr)
+		return nil
+	})
+	fetch.Invoke(strings.TrimSuffix(app.Getenv("GOAPP_ROOT_PREFIX"), "/")+path).Call("then", onResp, onErr)
 }

@@ -12,27 +12,30 @@ import (
 // Outside the browser (tests, pre-rendering) there is no storage, clipboard or address bar;
 // tests replace these through the package variables in saves.go.
 
-// saveWait: outside the browser every decision is stored at once (gameapp's tests cover the
+// savesWait: outside the browser every decision is stored at once (gameapp's tests cover the
 // saves that wait).
-const saveWait = 0
+const savesWait = false
+
+func whenIdle(f func()) { f() }
 
 func openBrowserStorage() (gameapp.KV, error) {
 	return nil, errors.New("no browser storage outside the browser")
 }
 
-func checkPersisted(done func(persisted, supported bool)) {}
-func askPersist(done func(persisted, supported bool))     {}
-func listenStorage(f func(key string))                    {}
-func listenHash(f func(hash string))                      {}
-func listenHide(f func())                                 {}
-func locationHash() string                                { return "" }
-func pageBase() string                                    { return "http://localhost/" }
-func clearHash()                                          {}
-func urlLang() string                                     { return "" }
-func browserLanguages() []string                          { return nil }
-func setDocumentLang(lang string)                         {}
-func copyText(text, fieldID string, done func(ok bool))   {}
-func fieldValue(id string) string                         { return "" }
-func localDate(ms int64) string                           { return time.UnixMilli(ms).UTC().Format("2006-01-02 15:04") }
+func checkPersisted(done func(persisted, supported bool))    {}
+func askPersist(done func(persisted, supported bool))        {}
+func listenStorage(f func(key string))                       {}
+func listenHash(f func(hash string))                         {}
+func listenHide(f func())                                    {}
+func locationHash() string                                   { return "" }
+func pageBase() string                                       { return "http://localhost/" }
+func clearHash()                                             {}
+func urlLang() string                                        { return "" }
+func browserLanguages() []string                             { return nil }
+func setDocumentLang(lang string)                            {}
+func copyText(text, fieldID string, done func(ok bool))      {}
+func fieldValue(id string) string                            { return "" }
+func fetchText(path string, done func(text string, ok bool)) { done("", false) }
+func localDate(ms int64) string                              { return time.UnixMilli(ms).UTC().Format("2006-01-02 15:04") }
 
 func recordBotDecision(seat int, level string, legal int, ms float64) {}

@@ -18,13 +18,14 @@ var catalogEN = map[string]string{
 	"list.sep":    ", ",
 	"list.semi":   "; ",
 	// a thing and a detail about it ("Temple space 4 — priest of Ana"), and two sentences in a row
-	"label.detail":   "%s — %s",
-	"text.sentences": "%s %s",
-	"label.count":    "%s: %d",
-	"update.ready":   "A new version is ready. Reload when it suits you — your game will not be interrupted.",
-	"update.reload":  "Reload now",
-	"update.later":   "Later",
-	"lang.label":     "Language",
+	"label.detail":     "%s — %s",
+	"text.sentences":   "%s %s",
+	"label.count":      "%s: %d",
+	"update.ready":     "A new version is ready. Reload when it suits you — your game will not be interrupted.",
+	"update.reload":    "Reload now",
+	"update.later":     "Later",
+	"lang.label":       "Language",
+	"lang.unavailable": "This language could not be loaded. Try again once you are online.",
 
 	// start screen
 	"setup.new":            "New game",

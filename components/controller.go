@@ -34,6 +34,7 @@ type controller struct {
 	bots     gameapp.BotDriver // computer players' decisions (bots.go)
 	ctx      app.Context       // the root's own context (from OnMount): see kickBots
 	settings gameapp.Settings  // device settings (computer speed, the Hint button)
+	wantLang string            // the language last asked for, while its catalog is on its way
 
 	sug    suggestion // the suggestion a card shows (guide.go)
 	hintAt uint64     // the session's revision when the Hint was asked (its card shows until it changes)

@@ -44,7 +44,7 @@ func (c *controller) mountSaves(ctx app.Context) {
 	kv, err := openStorage()
 	c.sv = &saveState{lib: gameapp.OpenLibrary(kv, err, nowMillis)}
 	c.settings = c.sv.lib.Settings()
-	c.useLanguage(i18n.Negotiate(urlLang(), c.settings.Lang, browserLanguages()))
+	c.useLanguage(ctx, i18n.Negotiate(urlLang(), c.settings.Lang, browserLanguages()))
 	if c.s == nil {
 		s, err := c.sv.lib.ResumeLast()
 		switch {
@@ -69,12 +69,16 @@ func (c *controller) mountSaves(ctx app.Context) {
 	listenHash(func(hash string) {
 		ctx.Dispatch(func(ctx app.Context) { c.onHashChange(ctx, hash) })
 	})
-	if saveWait > 0 {
-		// a decision is stored a moment after its frame, not inside its click, and decisions
-		// made within that moment are stored by one write; the page stores what waits before
-		// it is closed, reloaded or hidden, and the library before anything reads the saves
+	if savesWait {
+		// a decision is stored once the page is idle after its frame, not inside its click,
+		// and decisions made before that are stored by one write; the page stores what waits
+		// before it is closed, reloaded or hidden, and the library before anything reads the
+		// saves. (A Go timer would not do: the click that comes next runs the expired timers
+		// first, in its own browser task.)
 		c.sv.lib.SaveLater(func(flush func()) {
-			ctx.After(saveWait, func(ctx app.Context) { c.flushSaves(ctx, flush) })
+			whenIdle(func() {
+				ctx.Dispatch(func(ctx app.Context) { c.flushSaves(ctx, flush) })
+			})
 		})
 		listenHide(func() {
 			ctx.Dispatch(func(ctx app.Context) { c.flushSaves(ctx, c.sv.lib.Flush) })

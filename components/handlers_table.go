@@ -218,7 +218,7 @@ func (c *controller) onLanguage(ctx app.Context, e app.Event) {
 	if !i18n.Supported(v) {
 		return
 	}
-	c.useLanguage(v)
+	c.useLanguage(ctx, v)
 	c.settings.Lang = v
 	if c.sv != nil {
 		_ = c.sv.lib.SaveSettings(c.settings) // a setting that cannot be stored still holds for this visit
@@ -226,10 +226,33 @@ func (c *controller) onLanguage(ctx app.Context, e app.Event) {
 }
 
 // useLanguage makes the page speak lang: the texts, <html lang>, and every part drawn again.
-func (c *controller) useLanguage(lang string) {
-	if SetLanguage(lang) {
-		setDocumentLang(lang)
+// app.wasm carries only the English catalog: another language's catalog is fetched from the site
+// first (the service worker keeps them all for offline play), and the page keeps its language
+// until it has come; when it cannot come, a notice says so. The last language asked for wins.
+func (c *controller) useLanguage(ctx app.Context, lang string) {
+	c.wantLang = lang
+	if i18n.Loaded(lang) {
+		if SetLanguage(lang) {
+			setDocumentLang(lang)
+		}
+		return
 	}
+	if !i18n.Supported(lang) {
+		return
+	}
+	fetchText(i18n.CatalogPath(lang), func(text string, ok bool) {
+		ctx.Dispatch(func(ctx app.Context) {
+			if ok && i18n.Register(lang, text) == nil {
+				if c.wantLang == lang {
+					c.useLanguage(ctx, lang)
+				}
+				return
+			}
+			if c.wantLang == lang && c.sv != nil {
+				c.sv.notice = T("lang.unavailable")
+			}
+		})
+	})
 }
 
 func (c *controller) onReload(ctx app.Context, e app.Event)        { ctx.Reload() }

@@ -65,12 +65,17 @@ func (c *controller) passView() passView {
 		Undo: undoMineOffer(c.s), Since: sinceLines(c.s, p)}
 }
 
-// bannerView is the save banner of the game on the table; false when there is none.
+// bannerView is the save banner of the game on the table, or a one-line note; false when there
+// is none.
 func (c *controller) bannerView() (bannerView, bool) {
-	if c.sv == nil || c.s == nil {
+	if c.sv == nil {
 		return bannerView{}, false
 	}
 	st := c.sv
+	if c.s == nil {
+		// the start screen shows only a note (a language that could not be loaded)
+		return bannerView{Text: st.notice}, st.notice != ""
+	}
 	a := c.saver()
 	switch {
 	case st.lib.Unavailable() != nil:

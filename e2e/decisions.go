@@ -17,13 +17,16 @@ import (
 )
 
 // The click-to-update figures for "make bench", played through the game's
-// own screens: a 3-player game with a fixed player count, then 50 decisions
+// own screens: a 3-player game with a fixed seed, then 50 decisions
 // picked among the enabled [data-choice] controls (the pass-device screen is
 // clicked through and not timed). The selectors are the ones the user
 // interface exposes; change them here if the screens change.
 func init() { MeasureDecisions = measureDecisions }
 
 const decisionsWanted = 50
+
+// decisionsSeed is the seed of the measured game.
+const decisionsSeed = "77"
 
 // decisionStepJS clicks one enabled choice (or the pass-device button) and
 // resolves with what it clicked and the in-page ms until #root changed.
@@ -51,6 +54,21 @@ const decisionStepJS = `(async (n) => {
   return {timed: timed, ms: t1 < 0 ? -1 : t1 - t0};
 })(%d)`
 
+// countNodesJS counts in window.__nodesMade the nodes the page creates from now on (elements,
+// text nodes and clones, a deep clone once; the page's own scripts and go-app alike).
+const countNodesJS = `(() => {
+  window.__nodesMade = 0;
+  const count = (proto, name) => {
+    const f = proto[name];
+    proto[name] = function (...a) { window.__nodesMade++; return f.apply(this, a); };
+  };
+  count(Document.prototype, 'createElement');
+  count(Document.prototype, 'createElementNS');
+  count(Document.prototype, 'createTextNode');
+  count(Node.prototype, 'cloneNode');
+  return true;
+})()`
+
 type decisionStep struct {
 	Done  bool    `json:"done"`
 	Error string  `json:"error"`
@@ -61,8 +79,12 @@ type decisionStep struct {
 func measureDecisions(b *Browser) []Figure {
 	b.t.Helper()
 	b.Click(`button[data-n="3"]`)
+	// a fixed seed: every build plays the same decisions, so two builds differ only in how
+	// fast they play them
+	Eval[bool](b, `(() => { document.querySelector('details.more').open = true; const s = document.getElementById('seed'); s.value = '`+decisionsSeed+`'; s.dispatchEvent(new Event('change', {bubbles: true})); return true })()`)
 	b.Click(`#start-game`)
 	b.WaitVisible(`#prompt-text`)
+	Eval[bool](b, countNodesJS)
 	cpu0 := mainThreadCPU(b)
 	prof := os.Getenv("BORABORA_CLICK_PROFILE")
 	if prof != "" {
@@ -87,6 +109,7 @@ func measureDecisions(b *Browser) []Figure {
 		b.fail("decisions", fmt.Errorf("no decision changed the page"))
 	}
 	cpu1 := mainThreadCPU(b)
+	nodes := Eval[float64](b, `window.__nodesMade`)
 	if prof != "" {
 		stopProfile(b, prof)
 	}
@@ -97,6 +120,8 @@ func measureDecisions(b *Browser) []Figure {
 		NewFigure("click_to_update_ms_p95", p95, "ms", len(ms), note),
 		NewFigure("click_cpu_ms_mean", (cpu1-cpu0)/float64(steps), "ms", steps,
 			"CPU time of the page's main thread per click (decisions and pass-device screens), all of its tasks; other work on the machine does not stretch it"),
+		NewFigure("click_nodes_made_mean", nodes/float64(steps), "nodes", steps,
+			"elements and text nodes the page creates, and clones (a deep clone once), per click (decisions and pass-device screens): the same on any machine for a given build"),
 	}
 }
 

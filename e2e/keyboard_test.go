@@ -231,3 +231,63 @@ func TestKeyboardWholeGame(t *testing.T) {
 	}
 	b.Screenshot("score-sheet")
 }
+
+// focusRingJS measures the focus ring of the element with the focus: whether it shows as
+// :focus-visible, its outline's style and width, and the contrast of the outline's colour with
+// each colour it touches — the rings of its box-shadow (white, and a place's glow) and the
+// nearest opaque background behind it (the page's gradient stops where none is opaque).
+const focusRingJS = `(() => {
+  const a = document.activeElement, cs = getComputedStyle(a);
+  const parse = c => { const m = c.match(/rgba?\(([^)]+)\)/); if (!m) return null;
+    const p = m[1].split(/[ ,\/]+/).filter(Boolean).map(Number); return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1]; };
+  const lum = c => { const f = v => { v /= 255; return v <= 0.04045 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]); };
+  const ratio = (x, y) => { const p = lum(x), q = lum(y); return (Math.max(p, q) + 0.05) / (Math.min(p, q) + 0.05); };
+  const out = parse(cs.outlineColor);
+  const touch = [...cs.boxShadow.matchAll(/rgba?\([^)]+\)/g)].map(m => parse(m[0])).filter(c => c && c[3] > 0.5);
+  let bg = null;
+  for (let e = a.parentElement; e && !bg; e = e.parentElement) { const c = parse(getComputedStyle(e).backgroundColor); if (c && c[3] > 0.5) bg = c; }
+  if (bg) touch.push(bg); else touch.push(...[...getComputedStyle(document.body).backgroundImage.matchAll(/rgba?\([^)]+\)/g)].map(m => parse(m[0])));
+  return { visible: a.matches(':focus-visible'), style: cs.outlineStyle, width: parseFloat(cs.outlineWidth),
+    min: Math.min(...touch.map(c => ratio(out, c))), colours: touch.length };
+})()`
+
+// TestFocusRingStandsOut: the keyboard focus ring (a 3 px outline over a 2 px white ring) has at
+// least 3:1 contrast with every colour next to it (WCAG 1.4.11), on a place to choose that glows,
+// on the question, and on a button of the dark top bar.
+func TestFocusRingStandsOut(t *testing.T) {
+	srv := Serve(t, Dist(t), "")
+	b := NewBrowser(t)
+	b.Open(srv.URL)
+	startByKeys(b, "medium", "77")
+	if waitTurn(b) {
+		t.Fatal("the game is over before its first decision")
+	}
+	type ring struct {
+		Visible bool
+		Style   string
+		Width   float64
+		Min     float64
+		Colours int
+	}
+	check := func(what string) {
+		t.Helper()
+		r := Eval[ring](b, focusRingJS)
+		t.Logf("%s (%s): %+v", what, Eval[string](b, focusedJS), r)
+		if !r.Visible || r.Style != "solid" || r.Width < 2 || r.Colours < 2 {
+			t.Errorf("%s: focus ring %+v, want a visible solid outline of 2 px or more beside at least two colours", what, r)
+		}
+		if r.Min < 3 {
+			t.Errorf("%s: the focus ring has %.2f:1 contrast with a colour beside it, want 3:1", what, r.Min)
+		}
+	}
+	b.WaitJS(`document.activeElement && document.activeElement.id === 'prompt-text'`)
+	check("the question")
+	press(b, kb.ArrowDown)
+	if f := Eval[string](b, focusedJS); !strings.HasPrefix(f, "choice ") {
+		t.Fatalf("an arrow key put the focus on %s", f)
+	}
+	check("a place to choose")
+	tabTo(b, `!!document.activeElement.closest('.topbar')`, 60)
+	check("a button of the top bar")
+}

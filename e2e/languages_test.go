@@ -9,6 +9,8 @@ package e2e
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -89,9 +91,8 @@ func TestEachLanguageWholeGameAtPhoneSize(t *testing.T) {
 			b := NewBrowser(t)
 			b.Step("viewport", chromedp.EmulateViewport(390, 844))
 			b.Open(srv.URL + "/?lang=" + lang)
-			if got := Eval[string](b, `document.documentElement.lang`); got != lang {
-				t.Fatalf("<html lang> is %q", got)
-			}
+			// app.wasm carries English only: another language's catalog comes from the site
+			b.WaitJS(fmt.Sprintf(`document.documentElement.lang === %q`, lang))
 			if got := Eval[string](b, `document.getElementById('lang-start').value`); got != lang {
 				t.Fatalf("the language menu shows %q", got)
 			}
@@ -168,6 +169,7 @@ func TestLanguageMenuSwitchesMidGame(t *testing.T) {
 	b.Screenshot("polish")
 	b.Reload()
 	b.WaitVisible(`.screen.table`)
+	b.WaitJS(`document.documentElement.lang === 'pl'`)
 	if got := Eval[string](b, `document.documentElement.lang + ' ' + document.getElementById('lang-table').value`); got != "pl pl" {
 		t.Fatalf("after a reload: %q", got)
 	}
@@ -177,12 +179,69 @@ func TestLanguageMenuSwitchesMidGame(t *testing.T) {
 	// ?lang= beats the stored choice; the share link carries no language
 	b.Open(srv.URL + "/?lang=es")
 	b.WaitVisible(`.screen.table`)
-	if got := Eval[string](b, `document.documentElement.lang`); got != "es" {
-		t.Fatalf("?lang=es gave %q", got)
-	}
+	b.WaitJS(`document.documentElement.lang === 'es'`)
 	b.Click("#open-export")
 	b.WaitVisible("#close-dialog")
 	if link := Eval[string](b, `[...document.querySelectorAll('input, textarea')].map(e => e.value).find(v => v.includes('#')) || ''`); link == "" || strings.Contains(link, "lang=") {
 		t.Fatalf("share link %q", link)
 	}
+}
+
+// TestLanguagesPlayOffline: app.wasm carries only English and fetches another language's
+// catalog from the site; the service worker keeps every catalog from the first visit, so with
+// the server gone each language can still be chosen, and a reload starts in it.
+func TestLanguagesPlayOffline(t *testing.T) {
+	srv := Serve(t, Dist(t), "")
+	b := NewBrowser(t)
+	b.Open(srv.URL)
+	b.WaitOfflineReady(srv)
+	srv.Stop()
+	b.Reload()
+	b.WaitVisible(`#lang-start`)
+	title := Eval[string](b, `document.getElementById('start-game').textContent`)
+	for _, lang := range gameLanguages {
+		if lang == "en" {
+			continue
+		}
+		Eval[bool](b, fmt.Sprintf(`(() => { const s = document.getElementById('lang-start'); s.value = %q; s.dispatchEvent(new Event('change', {bubbles: true})); return true })()`, lang))
+		b.WaitJS(fmt.Sprintf(`document.documentElement.lang === %q`, lang))
+		if got := Eval[string](b, `document.getElementById('start-game').textContent`); got == title {
+			t.Errorf("offline in %s the start button still says %q", lang, got)
+		}
+		checkPage(t, b, "offline "+lang, false)
+	}
+	b.Reload()
+	b.WaitVisible(`#lang-start`)
+	b.WaitJS(`document.documentElement.lang === 'it'`)
+	if n := Eval[int](b, `document.querySelectorAll('#save-notice').length`); n != 0 {
+		t.Errorf("offline: %d notices, want none (%s)", n, Eval[string](b, `(document.getElementById('save-notice') || {}).textContent || ''`))
+	}
+}
+
+// TestLanguageThatCannotLoadSaysSo: when the site cannot give a language's catalog (here it is
+// missing), the page keeps speaking English, says plainly that the language could not be
+// loaded, and a game can be played.
+func TestLanguageThatCannotLoadSaysSo(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS(Dist(t))); err != nil {
+		t.Fatal(err)
+	}
+	for _, ext := range []string{"", ".gz", ".br"} {
+		if err := os.Remove(filepath.Join(dir, "web", "i18n", "pl.json"+ext)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	srv := Serve(t, dir, "")
+	b := NewBrowser(t)
+	b.Open(srv.URL + "/?lang=pl")
+	b.WaitVisible(`#save-notice`)
+	if got := Eval[string](b, `document.getElementById('save-notice').textContent`); !strings.Contains(got, "could not be loaded") {
+		t.Errorf("the notice says %q", got)
+	}
+	if got := Eval[string](b, `document.documentElement.lang`); got != "en" {
+		t.Errorf("<html lang> is %q without the Polish catalog", got)
+	}
+	checkPage(t, b, "without Polish", false)
+	StartBotGame(b, []string{"person", "easy"}, "instant", "5")
+	PlayPerson(b)
 }

@@ -10,35 +10,24 @@ import (
 	"sync"
 )
 
-// The catalogs, embedded as strings (an embed.FS would bring io/fs along).
-var (
-	//go:embed locales/en.json
-	enJSON string
-	//go:embed locales/pt.json
-	ptJSON string
-	//go:embed locales/pl.json
-	plJSON string
-	//go:embed locales/es.json
-	esJSON string
-	//go:embed locales/it.json
-	itJSON string
-)
+// The English catalog is embedded as a string (an embed.FS would bring io/fs along). The other
+// languages are embedded in native builds (tests, tools, the site generator: catalog_native.go);
+// the browser build leaves them out of app.wasm and loads the one it needs from the site
+// (web/i18n/<lang>.json, which Generate writes and the service worker keeps for offline play)
+// into Register.
+//
+//go:embed locales/en.json
+var enJSON string
 
-// catalogFile is the JSON text of lang's catalog.
+// CatalogPath is where the site serves lang's catalog, under the app's root.
+func CatalogPath(lang string) string { return "/web/i18n/" + lang + ".json" }
+
+// catalogFile is the JSON text of lang's catalog built into this program ("" when it is not).
 func catalogFile(lang string) string {
-	switch lang {
-	case "en":
+	if lang == English {
 		return enJSON
-	case "pt":
-		return ptJSON
-	case "pl":
-		return plJSON
-	case "es":
-		return esJSON
-	case "it":
-		return itJSON
 	}
-	return ""
+	return builtIn(lang)
 }
 
 // MissingOpen and MissingClose bracket what a Localizer shows for a key its
@@ -110,20 +99,61 @@ var (
 	parseErrs  = map[string]error{}
 )
 
-// loadCatalog parses lang's embedded catalog once. A catalog that does not
-// parse (Check reports it) gives what it could read, or nothing.
+// loadCatalog parses lang's built-in or registered catalog once. A catalog that does not parse
+// (Check reports it) gives what it could read, or nothing; a language with no catalog here yet
+// gives nil and is not remembered, so that Register can bring it later.
 func loadCatalog(lang string) (catalog, error) {
 	catalogsMu.Lock()
 	defer catalogsMu.Unlock()
 	if c, ok := catalogs[lang]; ok {
 		return c, parseErrs[lang]
 	}
-	c, err := parseCatalog([]byte(catalogFile(lang)))
+	text := catalogFile(lang)
+	if text == "" {
+		return nil, fmt.Errorf("i18n: no catalog for %q is loaded", lang)
+	}
+	c, err := parseCatalog([]byte(text))
 	if c == nil {
 		c = catalog{}
 	}
 	catalogs[lang], parseErrs[lang] = c, err
 	return c, err
+}
+
+// Loaded reports whether lang's catalog is in this program (built in or registered), so that
+// New(lang) speaks it.
+func Loaded(lang string) bool {
+	if !Supported(lang) {
+		return false
+	}
+	c, err := loadCatalog(lang)
+	return c != nil && err == nil
+}
+
+// Register gives lang the catalog text, a JSON file as in i18n/locales, loaded from the site.
+// A text that does not parse, or that lacks a key of the English catalog, is refused with the
+// reason, and lang stays as it was. A language already loaded keeps its catalog.
+func Register(lang, text string) error {
+	if !Supported(lang) {
+		return fmt.Errorf("i18n: %q is not one of the game's languages", lang)
+	}
+	if Loaded(lang) {
+		return nil
+	}
+	c, err := parseCatalog([]byte(text))
+	if err != nil {
+		return fmt.Errorf("i18n: catalog %s: %w", lang, err)
+	}
+	en, _ := loadCatalog(English)
+	for key := range en {
+		if _, ok := c[key]; !ok {
+			return fmt.Errorf("i18n: catalog %s lacks %s (a catalog of another version of the game?)", lang, key)
+		}
+	}
+	catalogsMu.Lock()
+	defer catalogsMu.Unlock()
+	catalogs[lang], parseErrs[lang] = c, nil
+	return nil
 }
 
 // A Localizer speaks one language: its texts, plural rules, numbers and lists.

@@ -3,6 +3,7 @@
 package site
 
 import (
+	"borabora/i18n"
 	_ "embed"
 	"encoding/json"
 	"errors"
@@ -87,7 +88,7 @@ func NewHandler(o Options, wasmSize int64) *app.Handler {
 		// (see the file); it needs nothing from the app and comes last. keys.js gives
 		// keyboard play and the focus of modal dialogs (see the file).
 		Scripts:               []string{"/web/storage-guard.js", "/web/keys.js", TableScript},
-		CacheableResources:    []string{"/web/icon.svg", CompileWorker},
+		CacheableResources:    append([]string{"/web/icon.svg", CompileWorker}, catalogPaths()...),
 		Version:               o.Version,
 		WasmContentLength:     strconv.FormatInt(wasmSize, 10),
 		ServiceWorkerTemplate: workerTemplate,
@@ -114,6 +115,9 @@ func Generate(o Options) error {
 		return fmt.Errorf("site: build app.wasm first: %w", err)
 	}
 	if err := writeStyleBundle(o.Out); err != nil {
+		return err
+	}
+	if err := writeCatalogs(o.Out); err != nil {
 		return err
 	}
 	h := NewHandler(o, fi.Size())
@@ -158,4 +162,33 @@ func fixManifest(path, base string) error {
 		return err
 	}
 	return os.WriteFile(path, append(out, '\n'), 0o644)
+}
+
+// catalogPaths are the catalogs the site serves, which the service worker precaches so that every
+// language plays offline.
+func catalogPaths() []string {
+	var out []string
+	for _, l := range i18n.Languages() {
+		if l != i18n.English {
+			out = append(out, i18n.CatalogPath(l))
+		}
+	}
+	return out
+}
+
+// writeCatalogs writes the translated catalogs where CatalogPath says.
+func writeCatalogs(out string) error {
+	for _, l := range i18n.Languages() {
+		if l == i18n.English {
+			continue
+		}
+		path := filepath.Join(out, filepath.FromSlash(i18n.CatalogPath(l)))
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(path, []byte(i18n.Source(l)), 0o644); err != nil {
+			return fmt.Errorf("site: writing the %s catalog: %w", l, err)
+		}
+	}
+	return nil
 }

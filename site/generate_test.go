@@ -3,6 +3,7 @@
 package site
 
 import (
+	"borabora/i18n"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -69,6 +70,7 @@ func TestGenerateRoot(t *testing.T) {
 		`const cacheName = "app-" + "v-test" + "@" + scopePath;`, `ownCache(key)`, `ownPage(request)`,
 		`"/web/style.css"`, `"/web/icon-192.png"`, `"/web/icon-512.png"`, `"/web/icon-maskable-512.png"`,
 		`"/web/icon.svg"`, `"/web/app.wasm"`, `"/web/wasm-compile.js"`, `"/app.js"`, `"/"`,
+		`"/web/i18n/pt.json"`, `"/web/i18n/pl.json"`, `"/web/i18n/es.json"`, `"/web/i18n/it.json"`,
 		`cache: "reload"`, `request.mode === "navigate"`, `response.redirected`, `event.waitUntil`,
 	} {
 		if !strings.Contains(worker, want) {
@@ -77,6 +79,14 @@ func TestGenerateRoot(t *testing.T) {
 	}
 	if strings.Contains(worker, "https://") {
 		t.Error("app-worker.js precaches a remote URL; every icon must be local")
+	}
+	for _, l := range []string{"pt", "pl", "es", "it"} {
+		if got := readFile(t, filepath.Join(out, "web", "i18n", l+".json")); got != i18n.Source(l) {
+			t.Errorf("web/i18n/%s.json is not the %s catalog (%d bytes)", l, l, len(got))
+		}
+	}
+	if _, err := os.Stat(filepath.Join(out, "web", "i18n", "en.json")); err == nil {
+		t.Error("the site serves the English catalog, which app.wasm carries")
 	}
 	appJS := readFile(t, filepath.Join(out, "app.js"))
 	if !strings.Contains(appJS, `const goappWasmContentLength = "1234";`) {

@@ -74,8 +74,11 @@
       }
     });
     open.forEach(function (el) {
-      el.setAttribute("data-rove", "");
-      el.setAttribute("tabindex", el === stop ? "0" : "-1");
+      // only what changes is written (a write of the same value still notifies every
+      // mutation observer of the page)
+      if (!el.hasAttribute("data-rove")) el.setAttribute("data-rove", "");
+      var t = el === stop ? "0" : "-1";
+      if (el.getAttribute("tabindex") !== t) el.setAttribute("tabindex", t);
     });
     return open;
   }
