@@ -22,6 +22,7 @@ type actions interface {
 	onSeatKindTable(app.Context, app.Event)
 	onSpeed(app.Context, app.Event)
 	onLanguage(app.Context, app.Event) // the language menus, on the start screen and the table
+	onGuide(app.Context, app.Event)    // data-guide: the guided game's and the Hint's buttons (guide.go)
 
 	// panels and dialogs
 	onRules(app.Context, app.Event) // opens the rules help

@@ -33,8 +33,11 @@ type controller struct {
 
 	bots     gameapp.BotDriver // computer players' decisions (bots.go)
 	ctx      app.Context       // the root's own context (from OnMount): see kickBots
-	settings gameapp.Settings  // device settings (computer speed)
+	settings gameapp.Settings  // device settings (computer speed, the Hint button)
 	wantLang string            // the language last asked for, while its catalog is on its way
+
+	sug    suggestion // the suggestion a card shows (guide.go)
+	hintAt uint64     // the session's revision when the Hint was asked (its card shows until it changes)
 }
 
 func newController() *controller {
@@ -50,6 +53,7 @@ func defaultName(seat int) string { return T("setup.defaultname", seat+1) }
 // resume puts a session on the table: a new game, a saved one, an imported one.
 func (c *controller) resume(ctx app.Context, s *gameapp.Session) {
 	c.s = s
+	c.hintAt = 0
 	c.resetTurnUI()
 	c.hot.Hide()
 	c.panel = ""

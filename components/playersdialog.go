@@ -12,6 +12,7 @@ import (
 type playersView struct {
 	Seats []playerSeat
 	Speed string
+	Hint  bool // the Hint button's option
 }
 
 type playerSeat struct {
@@ -42,6 +43,10 @@ func (v *playersView) draw(act actions) app.UI {
 			app.Div().Class("opt").Body(
 				app.Input().Type("checkbox").ID("motion-opt"),
 				app.Label().For("motion-opt").Text(T("motion.label")),
+			),
+			app.Div().Class("opt").Body(
+				checkbox("hint-opt", v.Hint).Attr("data-guide", "hintopt").OnChange(act.onGuide),
+				app.Label().For("hint-opt").Text(T("hint.option")),
 			),
 			app.Div().Class("row").Body(
 				app.Button().ID("seats-done").Class("btn primary").Attr("data-dismiss", "1").Text(T("seats.done")).OnClick(act.onClosePanel),

@@ -29,8 +29,11 @@ type promptView struct {
 	Undo     undoOffer
 	Dice     []dieChoice
 	Builds   []buildChoice
-	Round    int // the round (what buildings score)
-	Since    int // decisions of the others since the deciding person's last turn
+	Round    int  // the round (what buildings score)
+	Since    int  // decisions of the others since the deciding person's last turn
+	HintBtn  bool // the Hint button (a table option)
+	Carded   bool // a guide's or Hint's card explains the decision (it describes the question)
+	Kind     int  // the decision's engine.PromptKind (data-kind, for tests and tools)
 	Bar      []barChoice
 	Err      string
 }
@@ -128,8 +131,12 @@ func (v *promptView) draw(act actions) app.UI {
 			last,
 		)
 	default:
+		q := app.P().ID("prompt-text").TabIndex(0).Class("q").Attr("data-kind", v.Kind).Text(v.Text)
+		if v.Carded {
+			q = q.Aria("describedby", "guide-text")
+		}
 		ask = app.Div().Class("ask").Body(
-			app.P().ID("prompt-text").TabIndex(0).Class("q").Text(v.Text),
+			q,
 			app.P().Class("hint").Text(v.Hint),
 			last,
 			app.If(v.Since > 0, func() app.UI {
@@ -138,6 +145,10 @@ func (v *promptView) draw(act actions) app.UI {
 			}),
 			undoMineUI(act, v.Undo, "bar-undo"), // no pass-device screen came between the two people
 		)
+		if v.HintBtn {
+			buttons = append(buttons, app.Button().Type("button").ID("hint-btn").Class("btn choice hint-btn").
+				Attr("data-guide", "hint").Text(T("hint.button")).OnClick(act.onGuide))
+		}
 	}
 	cls := "promptbar"
 	bot := v.Mode == askBot

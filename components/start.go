@@ -71,6 +71,10 @@ func (v *startView) draw(act actions) app.UI {
 			langSelect(act, "lang-start", ""),
 		),
 		app.Main().Class("start-grid").Body(
+			app.Section().Class("learn").Aria("labelledby", "learn").Body(
+				app.Button().ID("learn").Class("btn big").Attr("data-guide", "learn").Text(T("learn.button")).OnClick(act.onGuide),
+				app.P().Class("muted").Text(T("learn.body")),
+			),
 			app.Section().Class("new-game").Aria("label", T("setup.new")).Body(
 				app.H2().Text(T("setup.new")),
 				app.Div().Class("seg-row").Role("group").Aria("label", T("setup.count")).Body(counts...),

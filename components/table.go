@@ -26,6 +26,7 @@ type tableView struct {
 	Jewelry  jewelryView
 	Cards    cardRowView
 	Board    boardView   // the seat in focus, large
+	Card     guideCard   // the guide's or the Hint's card (guide.go)
 	Others   []boardView // every seat in turn order, compact; the seat in focus Tucked
 
 	Panel   string         // the open panel: "log", "scores", "seats", "confirm-new" or ""
@@ -48,21 +49,30 @@ func (v *tableView) draw(act actions) app.UI {
 	return tbl.Body(
 		&part{Lang: Language(), Act: act, View: &v.Top},
 		&part{Lang: Language(), Act: act, View: &v.Prompt},
+		cardUI(act, &v.Card, "bar"),
 		app.Main().Class("tablegrid").Body(
 			app.Section().Class("col col-a").Aria("label", T("area.island")).Body(
 				app.H2().Class("sr-only").Text(T("area.island")),
+				cardUI(act, &v.Card, "map"),
 				&part{Lang: Language(), Act: act, View: &v.Map},
+				cardUI(act, &v.Card, "tiles"),
 				&part{Lang: Language(), Act: act, View: &v.Tiles},
 			),
 			app.Section().Class("col col-b").Aria("label", T("area.supply")).Body(
+				cardUI(act, &v.Card, "temple"),
 				&part{Lang: Language(), Act: act, View: &v.Temple},
 				&part{Lang: Language(), Act: act, View: &v.Status},
+				cardUI(act, &v.Card, "displays"),
 				&part{Lang: Language(), Act: act, View: &v.Displays},
+				cardUI(act, &v.Card, "tasks"),
 				&part{Lang: Language(), Act: act, View: &v.Tasks},
+				cardUI(act, &v.Card, "jewelry"),
 				&part{Lang: Language(), Act: act, View: &v.Jewelry},
+				cardUI(act, &v.Card, "cards"),
 				&part{Lang: Language(), Act: act, View: &v.Cards},
 			),
 			app.Section().Class("col col-c").Aria("label", T("area.players")).Body(
+				cardUI(act, &v.Card, "board"),
 				&part{Lang: Language(), Act: act, View: &v.Board},
 				app.Div().Class("others").Body(others...),
 			),

@@ -107,12 +107,23 @@ func (c *controller) turnOf(g *engine.Game, covered bool) *turn {
 		t.bot = true
 		return t
 	}
+	// a card's suggested die or building is the one chosen until the person chooses another,
+	// so that its place is on the table
+	sel, selB := c.selDie, c.selBuild
+	if sug, _, ok := c.suggested(); ok && !covered {
+		if sel < 0 && sug.Kind == engine.KPlaceDie {
+			sel = int(sug.A)
+		}
+		if selB == 0 && sug.Kind == engine.KBuild {
+			selB = int(sug.A)
+		}
+	}
 	if t.pr.Kind == engine.PromptPlaceDie {
 		first := -1
 		for _, ch := range t.legal {
 			if ch.Kind == engine.KPlaceDie {
-				if int(ch.A) == c.selDie {
-					t.die = c.selDie
+				if int(ch.A) == sel {
+					t.die = sel
 				}
 				if first < 0 {
 					first = int(ch.A)
@@ -129,8 +140,8 @@ func (c *controller) turnOf(g *engine.Game, covered bool) *turn {
 			if ch.Kind == engine.KBuild && !seen[int(ch.A)] {
 				seen[int(ch.A)] = true
 				t.builds = append(t.builds, int(ch.A))
-				if int(ch.A) == c.selBuild {
-					t.build = c.selBuild
+				if int(ch.A) == selB {
+					t.build = selB
 				}
 			}
 		}
@@ -212,6 +223,8 @@ func (c *controller) tableView(g *engine.Game, covered bool) tableView {
 	v := tableView{Moves: len(s.Log()), NP: g.NumPlayers(), Covered: covered, Panel: c.panel}
 	v.Top = c.topView(t, seats)
 	v.Prompt = c.promptView(t, seats)
+	v.Card = c.cardOf(t)
+	v.Prompt.Carded = v.Card.Shown
 	v.Map = mapViewOf(t, seats)
 	v.Tiles = tilesViewOf(t, seats)
 	v.Temple = templeViewOf(t, seats)
@@ -320,6 +333,8 @@ func (c *controller) promptView(t *turn, seats seatLooks) promptView {
 			v.Since = othersSince(s, p)
 		}
 		v.Undo = undoMineOffer(s)
+		v.HintBtn = c.settings.Hint && !g.Over()
+		v.Kind = int(t.pr.Kind)
 	}
 	if t.pr.Kind == engine.PromptPlaceDie && p >= 0 && !t.bot && !t.covered {
 		pl := g.Seat(p)
@@ -562,6 +577,7 @@ func (c *controller) boardViewOf(t *turn, seats seatLooks, p int, large bool) bo
 func logSteps(s *gameapp.Session, max int) []logStep {
 	log := s.Log()
 	var out []logStep
+	out = hintSteps(s, len(log), s.Game().Round())
 	for i := len(log) - 1; i >= 0 && len(out) < max; i-- {
 		e := log[i]
 		var evs []logEvent
@@ -573,6 +589,7 @@ func logSteps(s *gameapp.Session, max int) []logStep {
 		if len(evs) > 0 {
 			out = append(out, logStep{Round: e.Round, Events: evs})
 		}
+		out = append(out, hintSteps(s, i, e.Round)...)
 	}
 	return out
 }
@@ -601,7 +618,7 @@ func scoreTableOf(s *gameapp.Session, g *engine.Game, seats []int, final bool) s
 }
 
 func (c *controller) playersView(g *engine.Game, seats seatLooks) playersView {
-	v := playersView{Speed: c.settings.Speed()}
+	v := playersView{Speed: c.settings.Speed(), Hint: c.settings.Hint}
 	for _, p := range turnOrder(g) {
 		v.Seats = append(v.Seats, playerSeat{Seat: p, Look: seats[p], Kind: c.s.SeatKind(p)})
 	}

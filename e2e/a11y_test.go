@@ -73,7 +73,8 @@ func hasKind(keys []string, kinds ...int) bool {
 
 // TestAxeAudit runs the pinned axe-core (WCAG 2.2 A and AA, best practices) on every screen
 // and dialog at 1366x768 and 390x844: the start screen and its dialogs, the pass-device screen,
-// the table in Phase A with every dialog and drawer open in turn, Phase B, Phase C (jewelry,
+// the guided game's card, the table in Phase A with every dialog and drawer open in turn and
+// with the Hint's card, Phase B, Phase C (jewelry,
 // tasks), a saved game's delete and load dialogs, and the score sheet. Any serious or critical
 // violation fails; the moderate and minor ones are logged.
 func TestAxeAudit(t *testing.T) {
@@ -109,6 +110,15 @@ func TestAxeAudit(t *testing.T) {
 	dialog("rules on the start screen", "#open-rules", "#rules", "#close-rules")
 	dialog("import dialog", "#open-import", "#import-dialog", "#cancel-import")
 
+	// The guided game's first card, then back to the start screen.
+	b.Click("#learn")
+	b.WaitVisible("#guide-card")
+	audit("guided game's card")
+	b.Click("#new-game")
+	b.WaitVisible("#confirm-new")
+	b.Click("#confirm-new")
+	b.WaitVisible("#start-game")
+
 	// Two persons at one device: the pass-device screen.
 	StartBotGame(b, []string{"person", "person"}, "instant", "11")
 	for i := 0; i < 200 && !Eval[bool](b, `!!document.getElementById('take-device')`); i++ {
@@ -142,6 +152,16 @@ func TestAxeAudit(t *testing.T) {
 	dialog("log drawer", "#open-log", "#log", "#log .drawer-head button")
 	dialog("scores drawer", "#open-scores", "#scores", "#scores .drawer-head button")
 	dialog("players dialog", "#open-seats", "#seats-panel", "#seats-done")
+	b.Click("#open-seats")
+	b.WaitVisible("#hint-opt")
+	b.Click("#hint-opt")
+	b.Click("#seats-done")
+	b.WaitGone("#seats-panel")
+	b.Click("#hint-btn")
+	b.WaitVisible("#guide-card")
+	audit("table with the Hint's card")
+	b.Click("#guide-ok")
+	b.WaitGone("#guide-card")
 	dialog("save code dialog", "#open-export", "#export-dialog", "#close-dialog")
 	code := ""
 	b.Click("#open-export")

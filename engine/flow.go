@@ -38,6 +38,9 @@ const (
 	numPromptKinds
 )
 
+// NumPromptKinds is the number of prompt kinds (PromptNone included).
+const NumPromptKinds = int(numPromptKinds)
+
 // Prompt is the one decision the game waits on, or one still to come (Pending).
 type Prompt struct {
 	Kind   PromptKind

@@ -121,9 +121,10 @@ func (a *AutoSaver) Resave() {
 	a.write(a.sess.Setup(), a.sess.Choices())
 }
 
-// seatsKey tells seat kinds apart (a seat handed to a computer player is a change to save).
+// seatsKey tells seat kinds apart (a seat handed to a computer player is a change to save),
+// and so the guide's state and the uses of the Hint.
 func seatsKey(s Setup) string {
-	k := ""
+	k := fmt.Sprint(s.Guide, len(s.Hints))
 	for p := range s.Names {
 		k += s.Seat(p).String() + ","
 	}

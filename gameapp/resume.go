@@ -19,7 +19,8 @@ func ResumeSave(f SaveFile) (*Session, error) {
 	if _, err := engine.Replay(r); err != nil {
 		return nil, err
 	}
-	setup := Setup{Seed: r.Config.Seed, Rules: r.RulesVersion, OpenHands: f.Setup.OpenHands, Seats: f.Setup.Seats}
+	setup := Setup{Seed: r.Config.Seed, Rules: r.RulesVersion, OpenHands: f.Setup.OpenHands, Seats: f.Setup.Seats,
+		Guide: f.Setup.Guide, Hints: f.Setup.Hints}
 	for _, p := range r.Config.Players {
 		setup.Names = append(setup.Names, p.Name)
 	}

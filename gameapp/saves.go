@@ -321,6 +321,8 @@ type Settings struct {
 	// Lang is the language chosen in a language menu ("pl"); "" until a player chooses one,
 	// when the page follows the browser's languages.
 	Lang string `json:"lang,omitempty"`
+	// Hint adds the Hint button to the prompt bar (off unless a player turns it on).
+	Hint bool `json:"hint,omitempty"`
 }
 
 // Bot speeds.

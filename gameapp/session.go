@@ -24,6 +24,10 @@ type Setup struct {
 	// current one. A session always holds the version its game plays, and codes carry it,
 	// so a game begun under earlier rules goes on under them.
 	Rules int `json:",omitempty"`
+	// Guide is the state of a guided first game (guide.go); Hints the uses of the Hint. Both
+	// are kept in saves only (codes and links leave them out); older saves have neither.
+	Guide Guide  `json:",omitzero"`
+	Hints []Hint `json:",omitempty"`
 }
 
 // Config returns the engine configuration for this setup.
@@ -83,6 +87,7 @@ func NewSession(s Setup) (*Session, error) {
 func Restore(s Setup, choices []engine.Choice) (*Session, error) {
 	s.Names = append([]string(nil), s.Names...)
 	s.Colours = append([]int(nil), s.Colours...)
+	s.Hints = keepHints(append([]Hint(nil), s.Hints...), len(choices))
 	s.Seats = normSeats(s.Seats, len(s.Names))
 	for len(s.Colours) < len(s.Names) {
 		s.Colours = append(s.Colours, len(s.Colours))
@@ -114,6 +119,7 @@ func (s *Session) Setup() Setup {
 	c.Names = append([]string(nil), s.setup.Names...)
 	c.Colours = append([]int(nil), s.setup.Colours...)
 	c.Seats = append([]SeatKind(nil), s.setup.Seats...)
+	c.Hints = append([]Hint(nil), s.setup.Hints...)
 	return c
 }
 
@@ -154,8 +160,12 @@ func (s *Session) Apply(c engine.Choice) error {
 	if s.g.Over() {
 		return ErrOver
 	}
+	k, due := s.GuideDue()
 	if err := s.apply(c); err != nil {
 		return err
+	}
+	if due { // the person has met this kind of decision: the guide explains it no more
+		s.setup.Guide.Seen |= 1 << k
 	}
 	s.rev++
 	s.save()
@@ -285,6 +295,7 @@ func (s *Session) UndoFor(p int) error {
 		return err
 	}
 	s.g, s.log, s.initial = n.g, n.log, n.initial
+	s.setup.Hints = keepHints(s.setup.Hints, t)
 	s.sticky = max(s.sticky, floor)
 	s.rev++
 	s.save()

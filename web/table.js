@@ -126,12 +126,24 @@
     queued = false;
     var p = document.getElementById("prompt-text");
     var now = p ? p.textContent + "|" + document.querySelectorAll("[data-choice]").length : null;
+    var card = document.getElementById("guide-card");
+    if (now && card) now += "|" + card.textContent;
     if (now === lastPrompt) return;
     lastPrompt = now;
     if (!p || document.querySelector(".overlay, .screen.pass")) return;
     var bar = document.querySelector(".promptbar");
     var top = 0;
     if (bar && getComputedStyle(bar).position === "sticky") top = bar.getBoundingClientRect().bottom;
+    var calm = window.matchMedia && matchMedia("(prefers-reduced-motion: reduce)").matches;
+    // the guide's or the Hint's card is read first: it sits just before the place to choose
+    if (card) {
+      var c = card.getBoundingClientRect();
+      if (c.top < top || c.bottom > innerHeight) {
+        card.style.scrollMarginTop = Math.round(top + 4) + "px";
+        card.scrollIntoView({ block: "start", behavior: calm ? "auto" : "smooth" });
+      }
+      return;
+    }
     var places = Array.prototype.filter.call(document.querySelectorAll("[data-choice]"), function (e) {
       return !e.closest(".promptbar") && e.getClientRects().length;
     });
@@ -141,7 +153,6 @@
       return r.top >= top && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
     });
     if (seen) return;
-    var calm = window.matchMedia && matchMedia("(prefers-reduced-motion: reduce)").matches;
     var el = places[0];
     el.scrollIntoView({ block: top ? "start" : "center", inline: "nearest", behavior: calm ? "auto" : "smooth" });
     document.documentElement.setAttribute("data-followed", el.getAttribute("data-choice"));
@@ -149,6 +160,22 @@
   new MutationObserver(function () {
     if (!queued) { queued = true; requestAnimationFrame(follow); }
   }).observe(document.documentElement, { subtree: true, childList: true, characterData: true });
+
+  // The guide's or the Hint's card names the place it suggests (data-suggest, a data-choice
+  // key): that place is marked with the class "suggest" while the card shows.
+  function markSuggest() {
+    var card = document.getElementById("guide-card");
+    var key = card ? card.getAttribute("data-suggest") : "";
+    document.querySelectorAll(".suggest").forEach(function (e) {
+      if (e.getAttribute("data-choice") !== key || !card) e.classList.remove("suggest");
+    });
+    if (!key) return;
+    document.querySelectorAll("[data-choice]").forEach(function (e) {
+      if (e.getAttribute("data-choice") === key && !e.closest("#guide-card") && !e.classList.contains("suggest")) e.classList.add("suggest");
+    });
+  }
+  new MutationObserver(markSuggest).observe(document.documentElement,
+    { subtree: true, childList: true, attributes: true, attributeFilter: ["class", "data-suggest", "data-choice"] });
 
   // Motion: what a decision put on the table moves in (a die, a priest, a person tile, a
   // material, a jewel) and a score that changes pops with the points gained, in 200-400 ms,

@@ -1,0 +1,194 @@
+package components
+
+import (
+	"strconv"
+
+	"borabora/engine"
+	"borabora/engine/bot"
+	"borabora/gameapp"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// The guided first game and the Hint (gameapp/guide.go). The guide's card explains a kind of
+// decision the first time the person meets it; the Hint's card, asked for with the prompt
+// bar's Hint button, gives the same suggestion in any game. Either card sits in the page's
+// flow just before the area where the decision is made (never over the table), says what a
+// Medium computer player would choose and why, and names the suggested place in data-suggest:
+// web/table.js marks that place. The card is in the reading order, and the question of the
+// prompt bar is described by it.
+
+// guideCard is the card on the table (Shown false: none).
+type guideCard struct {
+	_       noCompare
+	Shown   bool
+	Hint    bool   // the Hint's card, not the guide's
+	Text    string // what this kind of decision is (the guide's card)
+	Suggest string // the suggested choice and why
+	Key     string // the suggested choice's data-choice key
+	At      string // the area the card goes before (cardSlot)
+}
+
+// suggestion is the session's suggestion for one decision, worked out once.
+type suggestion struct {
+	s   *gameapp.Session
+	rev uint64
+	c   engine.Choice
+	why []bot.Reason
+	ok  bool
+}
+
+// suggested is the suggestion for the decision on the table, when a card shows it.
+func (c *controller) suggested() (engine.Choice, []bot.Reason, bool) {
+	s := c.s
+	_, due := s.GuideDue()
+	if !due && c.hintAt != s.Rev() || c.needsPass() {
+		return engine.Choice{}, nil, false
+	}
+	if c.sug.s != s || c.sug.rev != s.Rev() {
+		ch, why, ok := s.Suggest()
+		c.sug = suggestion{s: s, rev: s.Rev(), c: ch, why: why, ok: ok}
+	}
+	return c.sug.c, c.sug.why, c.sug.ok
+}
+
+// cardOf is the card for decision t (t is sorted with the suggested die or building chosen,
+// so that the suggested place is on the table).
+func (c *controller) cardOf(t *turn) guideCard {
+	ch, why, ok := c.suggested()
+	if !ok || t.bot || t.covered {
+		return guideCard{}
+	}
+	k, due := c.s.GuideDue()
+	v := guideCard{Shown: true, Hint: !due, Key: choiceKey(ch), At: cardSlot(k)}
+	if due {
+		v.Text = T("guide." + strconv.Itoa(int(k)))
+	}
+	v.Suggest = T("guide.suggest", choiceLabel(t.g, ch))
+	var ws []string
+	for _, r := range why {
+		ws = append(ws, botReason(c.s, r))
+	}
+	if len(ws) > 0 {
+		v.Suggest = T("text.sentences", v.Suggest, T("guide.why", joinList(ws)))
+	}
+	return v
+}
+
+// botReason words one of a computer player's reasons.
+func botReason(s *gameapp.Session, r bot.Reason) string {
+	key := "bot.why." + strconv.Itoa(int(r.Kind))
+	switch r.Kind {
+	case bot.ReasonPoints:
+		return T(key, int(r.VP+0.5), sourceName(r.Source))
+	case bot.ReasonTaskCompleted, bot.ReasonTaskMet, bot.ReasonTaskCloser:
+		return T(key, taskText(int(r.Task)))
+	case bot.ReasonHoldsBack:
+		return T(key, nameOf(s, r.N))
+	}
+	return T(key)
+}
+
+// cardSlot is the area a kind of decision is made in: the card goes just before it.
+func cardSlot(k engine.PromptKind) string {
+	switch k {
+	case engine.PromptStartHut, engine.PromptExpand:
+		return "map"
+	case engine.PromptPlaceDie:
+		return "tiles"
+	case engine.PromptTemple:
+		return "temple"
+	case engine.PromptTakePerson:
+		return "displays"
+	case engine.PromptNewTask:
+		return "tasks"
+	case engine.PromptJewelry:
+		return "jewelry"
+	case engine.PromptDrawCard, engine.PromptFireCard:
+		return "cards"
+	case engine.PromptRedGod, engine.PromptFireStatus:
+		return "bar"
+	}
+	return "board"
+}
+
+// cardUI draws the card when it goes before area at: its title, the explanation and the
+// suggestion, one per line, then its buttons.
+func cardUI(act actions, v *guideCard, at string) app.UI {
+	if !v.Shown || v.At != at {
+		return app.Text("")
+	}
+	title, ok, leave := T("guide.title"), T("guide.ok"), T("guide.leave")
+	if v.Hint {
+		title, ok, leave = T("hint.button"), T("hint.close"), ""
+	}
+	text := title + "\n" + v.Suggest
+	if v.Text != "" {
+		text = title + "\n" + v.Text + "\n" + v.Suggest
+	}
+	return app.Aside().ID("guide-card").Class("guide-card").Attr("data-suggest", v.Key).Aria("label", title).Body(
+		app.P().ID("guide-text").Text(text),
+		guideButton(act, "ok", ok),
+		guideButton(act, "leave", leave),
+	)
+}
+
+// guideButton is a button of the card (none without a label).
+func guideButton(act actions, what, label string) app.UI {
+	if label == "" {
+		return app.Text("")
+	}
+	return app.Button().Type("button").ID("guide-"+what).Class("btn small").Attr("data-guide", what).Text(label).OnClick(act.onGuide)
+}
+
+// onGuide handles the guide's and the Hint's buttons, by their data-guide: "learn" starts the
+// guided game, "ok" closes the card, "leave" ends the guide (the game goes on), "hint" asks for
+// a hint, "hintopt" is the table option that shows the Hint button.
+func (c *controller) onGuide(ctx app.Context, e app.Event) {
+	switch attr(ctx, "data-guide") {
+	case "learn":
+		s, err := gameapp.NewSession(gameapp.GuideSetup(T("guide.you"), defaultName(1), defaultName(2)))
+		if err != nil {
+			c.err = err.Error()
+			return
+		}
+		c.err = ""
+		c.resume(ctx, s)
+		return
+	case "hintopt":
+		c.settings.Hint = ctx.JSSrc().Get("checked").Bool()
+		if c.sv != nil {
+			_ = c.sv.lib.SaveSettings(c.settings)
+		}
+		return
+	}
+	if c.s == nil {
+		return
+	}
+	switch attr(ctx, "data-guide") {
+	case "ok":
+		if _, due := c.s.GuideDue(); due {
+			c.s.GuideDone()
+		}
+		c.hintAt = 0
+	case "leave":
+		c.s.LeaveGuide()
+	case "hint":
+		if _, bot := c.s.BotTurn(); !bot && c.settings.Hint && !c.needsPass() {
+			c.s.AskHint()
+			c.hintAt = c.s.Rev()
+		}
+	}
+}
+
+// hintSteps are the log's lines for the hints asked before decision at (newest first).
+func hintSteps(s *gameapp.Session, at, round int) []logStep {
+	var out []logStep
+	hs := s.Hints()
+	for i := len(hs) - 1; i >= 0; i-- {
+		if hs[i].At == at {
+			out = append(out, logStep{Round: round, Events: []logEvent{{Text: T("hint.asked", nameOf(s, hs[i].Seat))}}})
+		}
+	}
+	return out
+}

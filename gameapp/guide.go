@@ -1,0 +1,137 @@
+package gameapp
+
+import (
+	"borabora/engine"
+	"borabora/engine/bot"
+)
+
+// The guided first game and the Hint. A guided game is an ordinary game whose setup carries a
+// Guide: the table explains each kind of decision (engine.PromptKind) once, the first time the
+// person meets it, with what a computer player would choose and why. A Hint is the same
+// suggestion asked for in any game; every use is kept with the game (Setup.Hints) so that the
+// log can show it to everyone at the table. Neither changes the game: the suggestion is worked
+// out on a copy, from the deciding seat's view only (bot.Bot never sees another seat's cards).
+
+// Guide is the state of a guided game, saved with it (an absent field in older saves reads as
+// no guide).
+type Guide struct {
+	On   bool   `json:"on,omitempty"`   // the guide is running; false once left
+	Seen uint32 `json:"seen,omitempty"` // bit k: prompt kind k has been explained
+}
+
+// Hint is one use of the Hint: before the decision At of the record, by seat Seat.
+type Hint struct {
+	At   int `json:"at"`
+	Seat int `json:"seat"`
+}
+
+// HintLevel is the computer player whose choice a Hint or the guide suggests (docs/bots.md: a
+// Medium decision takes a few milliseconds, also on a phone).
+const HintLevel = BotMedium
+
+// GuideSeed is the deal of the guided first game (docs/guide.md says why this one).
+const GuideSeed = 140
+
+// GuideSetup is the guided first game: the learner, named you, in seat 1 against a medium and
+// an easy computer player named first and second.
+func GuideSetup(you, first, second string) Setup {
+	return Setup{Names: []string{you, first, second}, Seed: GuideSeed,
+		Seats: []SeatKind{Person, BotMedium, BotEasy}, Guide: Guide{On: true}}
+}
+
+// Guided reports whether the guide is running.
+func (s *Session) Guided() bool { return s.setup.Guide.On }
+
+// GuideDue returns the kind of the decision the game waits on when the guide has not explained
+// that kind yet (a person decides, the game goes on).
+func (s *Session) GuideDue() (engine.PromptKind, bool) {
+	pr := s.g.Prompt()
+	if !s.setup.Guide.On || s.g.Over() || pr.Player < 0 || s.IsBot(pr.Player) {
+		return 0, false
+	}
+	return pr.Kind, s.setup.Guide.Seen&(1<<pr.Kind) == 0
+}
+
+// GuideDone notes that the decision the game waits on was explained (the card was closed) and
+// saves the game.
+func (s *Session) GuideDone() {
+	if k, ok := s.GuideDue(); ok {
+		s.setup.Guide.Seen |= 1 << k
+		s.save()
+	}
+}
+
+// LeaveGuide ends the guide; the game goes on as an ordinary game.
+func (s *Session) LeaveGuide() {
+	if s.setup.Guide.On {
+		s.setup.Guide.On = false
+		s.save()
+	}
+}
+
+// Suggest is what a computer player (HintLevel) would choose in the decision the game waits
+// on, for the seat that decides, with its reasons. It changes nothing; ok is false when the
+// game is over.
+func (s *Session) Suggest() (engine.Choice, []bot.Reason, bool) {
+	p := s.g.Prompt().Player
+	if s.g.Over() || p < 0 {
+		return engine.Choice{}, nil, false
+	}
+	b := bot.New(HintLevel.Level(), BotSeed(s.setup.Seed, p))
+	c, why := b.ChooseExplained(s.g.Clone())
+	return c, why, true
+}
+
+// AskHint notes that the seat deciding now asked for a hint (once per decision) and saves the
+// game.
+func (s *Session) AskHint() {
+	h := Hint{At: len(s.g.Choices()), Seat: s.g.Prompt().Player}
+	if n := len(s.setup.Hints); s.g.Over() || h.Seat < 0 || n > 0 && s.setup.Hints[n-1] == h {
+		return
+	}
+	s.setup.Hints = append(s.setup.Hints, h)
+	s.rev++
+	s.save()
+}
+
+// Hints returns the uses of the Hint, oldest first. The slice is shared: do not modify it.
+func (s *Session) Hints() []Hint { return s.setup.Hints }
+
+// keepHints drops the hints asked after the first n decisions (taken back by an undo).
+func keepHints(hs []Hint, n int) []Hint {
+	for len(hs) > 0 && hs[len(hs)-1].At > n {
+		hs = hs[:len(hs)-1]
+	}
+	return hs
+}
+
+// Meetings plays the game of setup with every person following the suggestion (Suggest) and
+// returns, for each prompt kind, the round in which a person first had to decide it (0: never
+// in the whole game). It chooses the guided game's seed (tools/guideseed) and checks it.
+func Meetings(setup Setup) ([engine.NumPromptKinds]int, error) {
+	var met [engine.NumPromptKinds]int
+	s, err := NewSession(setup)
+	if err != nil {
+		return met, err
+	}
+	bots := map[int]*bot.Bot{}
+	for !s.g.Over() {
+		pr := s.g.Prompt()
+		var c engine.Choice
+		if s.IsBot(pr.Player) {
+			if bots[pr.Player] == nil {
+				bots[pr.Player] = s.NewBot(pr.Player, 0)
+			}
+			c = bots[pr.Player].Choose(s.g)
+		} else {
+			if int(pr.Kind) < len(met) && met[pr.Kind] == 0 {
+				met[pr.Kind] = int(s.g.Round())
+			}
+			c, _, _ = s.Suggest()
+		}
+		if err := s.Apply(c); err != nil {
+			return met, err
+		}
+	}
+	return met, nil
+}
