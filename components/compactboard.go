@@ -25,8 +25,8 @@ func (c *compactView) draw(act actions) app.UI {
 				supplies(act, v),
 				app.Div().Class("cline").Body(
 					app.Span().Class("stat").Text(plural("hand.count", v.Hand.Count)),
-					app.Span().Class("stat").Text(T("persons.count", st.NPersons)),
-					app.Span().Class("stat").Text(T("huts.left", st.HutsRegular+st.Huts12)),
+					app.Span().Class("stat").Text(plural("persons.count", st.NPersons)),
+					app.Span().Class("stat").Text(plural("huts.left", st.HutsRegular+st.Huts12)),
 				),
 				tasksOf(act, v, true),
 			),

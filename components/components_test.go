@@ -272,3 +272,24 @@ func TestPlayersDialogStaysUsableOverThePassScreen(t *testing.T) {
 		t.Error("with the dialog closed the pass screen is not the one usable thing on screen")
 	}
 }
+
+// TestCompactBoardCountsInTheRightForm: a compact board says "1 person" and "1 hut left", not
+// "1 persons" or "1 huts left", and the plural for more.
+func TestCompactBoardCountsInTheRightForm(t *testing.T) {
+	for _, c := range []struct {
+		persons, huts int
+		want          []string
+	}{
+		{1, 1, []string{">1 person<", ">1 hut left<"}},
+		{2, 5, []string{">2 persons<", ">5 huts left<"}},
+	} {
+		v := compactView{Seat: 1}
+		v.State.NPersons, v.State.HutsRegular = c.persons, c.huts
+		h := app.HTMLString(&part{Lang: Language(), Act: newController(), View: &v})
+		for _, w := range c.want {
+			if !strings.Contains(h, w) {
+				t.Errorf("%d persons, %d huts: the compact board lacks %q", c.persons, c.huts, w)
+			}
+		}
+	}
+}
