@@ -102,7 +102,7 @@ func personRow(act actions, v *boardView, compact bool) app.UI {
 		cells = append(cells, app.Span().Class("pspace free").Title(T("space.free")))
 	}
 	for i := 0; i < st.HutsRegular; i++ {
-		cells = append(cells, described(app.Span().Class("pspace hutsp").Role("img").Aria("label", T("space.hut")), T("info.hut.supply", st.HutsRegular+st.Huts12)).Body(app.Raw(hutSVG(v.Look.Colour, v.Seat, 18))))
+		cells = append(cells, described(app.Span().Class("pspace hutsp").Role("img").Aria("label", T("space.hut")), T("info.hut.supply", plural("huts.left", st.HutsRegular+st.Huts12))).Body(app.Raw(hutSVG(v.Look.Colour, v.Seat, 18))))
 	}
 	// the 12th space
 	var twelfth []app.UI

@@ -415,7 +415,7 @@ var catalogEN = map[string]string{
 	"info.task":           "So far: %s. A task scores 6 VP (4 with a Yellow God).",
 	"info.bonus":          "End bonuses, 6 VP each: tasks %d/9, jewelry %d/6, ceremony spaces %d/12, buildings %d/6, regions %d/12, persons %d/12.",
 	"info.huts":           "Huts here: %s. Their owners can expand from this region, and it counts for their tasks and end bonus.",
-	"info.hut.supply":     "A hut in the supply: it frees this space for a person when it settles a region; %d huts left.",
+	"info.hut.supply":     "A hut in the supply: it frees this space for a person when it settles a region; %s.",
 	"info.twelfth":        "The 12th space: huts moved here free person spaces for new persons; a person goes here only when no other space is free.",
 
 	// regions and things

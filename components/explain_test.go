@@ -151,8 +151,8 @@ func TestHutsExplainThemselves(t *testing.T) {
 			}
 			settled = max(settled, regions)
 			seat := g.Seat(g.Prompt().Player)
-			if seat.HutsOnSpaces > 0 && !strings.Contains(h, T("info.hut.supply", int(seat.HutsOnSpaces+seat.HutsOn12th))) {
-				t.Fatalf("step %d: the deciding seat's huts on its person spaces do not say %q", step, T("info.hut.supply", int(seat.HutsOnSpaces+seat.HutsOn12th)))
+			if seat.HutsOnSpaces > 0 && !strings.Contains(h, T("info.hut.supply", plural("huts.left", int(seat.HutsOnSpaces+seat.HutsOn12th)))) {
+				t.Fatalf("step %d: the deciding seat's huts on its person spaces do not say %q", step, T("info.hut.supply", plural("huts.left", int(seat.HutsOnSpaces+seat.HutsOn12th))))
 			}
 		}
 		l := g.Legal()
