@@ -19,8 +19,10 @@ func auditAt(t *testing.T, b *Browser, name string, log *AxeLog) {
 	for _, s := range a11ySizes {
 		b.Step("viewport", chromedp.EmulateViewport(s[0], s[1]))
 		Eval[bool](b, `new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`)
-		// a score change pops up and fades away: audit the page once it has gone
-		b.WaitJS(`!document.querySelector('.vp-gain')`)
+		// a score change pops up and fades away, a placed piece moves in and a changed score
+		// swells (web/table.js): audit the page once all that has stopped, since axe reads the
+		// colours under text where the page is at that moment
+		b.WaitJS(`!document.querySelector('.vp-gain') && !document.getAnimations().some(a => a.id === 'bb-motion' && a.playState === 'running')`)
 		CheckAxe(t, b, fmt.Sprintf("%s %dx%d", name, s[0], s[1]), log)
 	}
 	b.Step("viewport", chromedp.EmulateViewport(a11ySizes[0][0], a11ySizes[0][1]))
