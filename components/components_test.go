@@ -293,3 +293,25 @@ func TestCompactBoardCountsInTheRightForm(t *testing.T) {
 		}
 	}
 }
+
+// TestDefaultNamesFollowTheLanguage: the new-game form's default names are in the page's
+// language when it changes ("Gracz 1" in Polish), while a name the player typed stays.
+func TestDefaultNamesFollowTheLanguage(t *testing.T) {
+	t.Cleanup(func() { SetLanguage("en") })
+	c := newController()
+	c.form.Names[1] = "Ana"
+	c.useLanguage(app.Context{}, "pl")
+	if Language() != "pl" {
+		t.Fatalf("the language is %q", Language())
+	}
+	if got, want := c.form.Names[0], T("setup.defaultname", 1); got != want || got == "Player 1" {
+		t.Errorf("seat 1's default name is %q in Polish, want %q", got, want)
+	}
+	if c.form.Names[1] != "Ana" {
+		t.Errorf("a typed name became %q", c.form.Names[1])
+	}
+	c.useLanguage(app.Context{}, "en")
+	if c.form.Names[0] != "Player 1" || c.form.Names[2] != "Player 3" {
+		t.Errorf("back in English the default names are %q", c.form.Names)
+	}
+}

@@ -232,8 +232,18 @@ func (c *controller) onLanguage(ctx app.Context, e app.Event) {
 func (c *controller) useLanguage(ctx app.Context, lang string) {
 	c.wantLang = lang
 	if i18n.Loaded(lang) {
+		var before [len(c.form.Names)]string
+		for i := range before {
+			before[i] = defaultName(i)
+		}
 		if SetLanguage(lang) {
 			setDocumentLang(lang)
+			// a name field still holding its default name takes the new language's
+			for i := range before {
+				if c.form.Names[i] == before[i] {
+					c.form.Names[i] = defaultName(i)
+				}
+			}
 		}
 		return
 	}
