@@ -243,17 +243,30 @@ func TestRulesFromPassScreenShowAboveIt(t *testing.T) {
 }
 
 // game reads the game of this tab back from local storage (the only save).
+//
+// A decision is stored a moment after it is drawn (when the browser is next idle), so while the
+// table is on screen this waits until the stored game has as many moves as the table shows.
 func (b *uiBrowser) game() (*gameapp.Session, gameapp.SaveFile) {
 	b.t.Helper()
-	saves := b.savedGames()
-	if len(saves) != 1 {
-		b.t.Fatalf("%d saved games, want 1", len(saves))
+	for wait := 0; ; wait++ {
+		saves := b.savedGames()
+		if len(saves) != 1 {
+			b.t.Fatalf("%d saved games, want 1", len(saves))
+		}
+		s, err := gameapp.ResumeSave(saves[0])
+		if err != nil {
+			b.t.Fatal(err)
+		}
+		var shown int
+		b.eval(`(() => { const t = document.querySelector('.screen.table'); return t ? +t.getAttribute('data-moves') : -1 })()`, &shown)
+		if shown < 0 || shown == len(s.Log()) {
+			return s, saves[0]
+		}
+		if wait == 100 {
+			b.t.Fatalf("the stored game has %d moves, the table shows %d, 5 s after", len(s.Log()), shown)
+		}
+		time.Sleep(50 * time.Millisecond)
 	}
-	s, err := gameapp.ResumeSave(saves[0])
-	if err != nil {
-		b.t.Fatal(err)
-	}
-	return s, saves[0]
 }
 
 // undoIsOwn checks the page against the stored game: the table's Undo is enabled only when the
