@@ -137,6 +137,10 @@ func TestLongPressExplainsWithoutChoosing(t *testing.T) {
 	b.start(2, "4242")
 	b.playUntil(`!document.getElementById('take-device') && !!document.querySelector('.act.hot')`, 80)
 	before := b.movesShown()
+	// the table scrolls itself to the place to act: press once the page has come to rest
+	b.eval(`(async () => { let y = -1, still = 0;
+		for (let i = 0; i < 200 && still < 10; i++) { await new Promise(r => requestAnimationFrame(r)); still = window.scrollY === y ? still + 1 : 0; y = window.scrollY; }
+		return true })()`, nil)
 	x, y, ok := b.centre(".act.hot")
 	if !ok {
 		t.Fatal("no live action")
