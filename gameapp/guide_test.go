@@ -122,14 +122,7 @@ func TestGuideAndHintsSurviveAReload(t *testing.T) {
 	if err := s.Apply(c); err != nil {
 		t.Fatal(err)
 	}
-	f, err := NewSaves(kv).Load("g1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := ResumeSave(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := reloadSave(t, kv, "g1")
 	if r.Setup().Guide != s.Setup().Guide || !r.Guided() || r.Setup().Guide.Seen == 0 {
 		t.Errorf("guide %+v after the reload, %+v before", r.Setup().Guide, s.Setup().Guide)
 	}
@@ -147,14 +140,7 @@ func TestGuideAndHintsSurviveAReload(t *testing.T) {
 	delete(st, "Hints")
 	b, _ := json.Marshal(old)
 	kv.M[keySave+"g1"] = string(b)
-	f, err = NewSaves(kv).Load("g1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	o, err := ResumeSave(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	o := reloadSave(t, kv, "g1")
 	if o.Guided() || len(o.Hints()) != 0 || len(o.Choices()) != at+1 {
 		t.Errorf("old save: guided %v, hints %v, %d choices", o.Guided(), o.Hints(), len(o.Choices()))
 	}

@@ -70,14 +70,7 @@ func TestSavedGameKeepsSeatKinds(t *testing.T) {
 	if err := s.SetSeatKind(2, BotHard); err != nil {
 		t.Fatal(err)
 	}
-	f, err := NewSaves(kv).Load("g1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := ResumeSave(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := reloadSave(t, kv, "g1")
 	want := []SeatKind{Person, BotMedium, BotHard}
 	for p, k := range want {
 		if r.SeatKind(p) != k {
@@ -88,8 +81,7 @@ func TestSavedGameKeepsSeatKinds(t *testing.T) {
 	if err := s.SetSeatKind(1, Person); err != nil {
 		t.Fatal(err)
 	}
-	f, _ = NewSaves(kv).Load("g1")
-	r, _ = ResumeSave(f)
+	r = reloadSave(t, kv, "g1")
 	if r.IsBot(1) || !r.IsBot(2) {
 		t.Fatalf("after handing seat 1 back: %v", r.Setup().Seats)
 	}
