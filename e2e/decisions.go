@@ -3,11 +3,14 @@
 package e2e
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
 	"os"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/chromedp/cdproto/cdp"
@@ -31,6 +34,8 @@ const decisionsSeed = "77"
 // decisionStepJS clicks one enabled choice (or the pass-device button) and
 // resolves with what it clicked and the in-page ms until #root changed.
 const decisionStepJS = `(async (n) => {
+  // a named function, so that a profile can tell the timed clicks' samples apart
+  function timedClick(el) { el.click(); }
   if (document.getElementById("winner")) return {done: true};
   let el = document.getElementById("take-device");
   let timed = false;
@@ -41,6 +46,8 @@ const decisionStepJS = `(async (n) => {
     el = els[(n * 7919) %% els.length];
     timed = true;
   }
+  const pt = document.getElementById("prompt-text");
+  const what = (pt ? pt.textContent.slice(0, 60) : "") + " | " + (el.getAttribute("aria-label") || el.textContent || "").trim().slice(0, 40);
   const root = document.getElementById("root");
   const changed = new Promise((resolve) => {
     const mo = new MutationObserver(() => { mo.disconnect(); resolve(performance.now()); });
@@ -48,10 +55,10 @@ const decisionStepJS = `(async (n) => {
     setTimeout(() => { mo.disconnect(); resolve(-1); }, 5000);
   });
   const t0 = performance.now();
-  el.click();
+  if (timed) { timedClick(el); } else { el.click(); }
   const t1 = await changed;
   await new Promise((r) => requestAnimationFrame(() => r()));
-  return {timed: timed, ms: t1 < 0 ? -1 : t1 - t0};
+  return {timed: timed, what: what, ms: t1 < 0 ? -1 : t1 - t0};
 })(%d)`
 
 // countNodesJS counts in window.__nodesMade the nodes the page creates from now on (elements,
@@ -73,6 +80,7 @@ type decisionStep struct {
 	Done  bool    `json:"done"`
 	Error string  `json:"error"`
 	Timed bool    `json:"timed"`
+	What  string  `json:"what"`
 	Ms    float64 `json:"ms"`
 }
 
@@ -91,8 +99,13 @@ func measureDecisions(b *Browser) []Figure {
 		startProfile(b)
 	}
 	var ms []float64
+	var slow []decisionStep
 	steps := 0
-	for i := 0; len(ms) < decisionsWanted && i < 10*decisionsWanted; i++ {
+	wanted := decisionsWanted
+	if n, err := strconv.Atoi(os.Getenv("BORABORA_CLICKS")); err == nil && n > 0 {
+		wanted = n // a shorter run for a profile of the first decisions
+	}
+	for i := 0; len(ms) < wanted && i < 10*wanted; i++ {
 		r := Eval[decisionStep](b, fmt.Sprintf(decisionStepJS, i))
 		if r.Done {
 			break
@@ -103,6 +116,7 @@ func measureDecisions(b *Browser) []Figure {
 		}
 		if r.Timed && r.Ms >= 0 {
 			ms = append(ms, r.Ms)
+			slow = append(slow, r)
 		}
 	}
 	if len(ms) == 0 {
@@ -114,6 +128,12 @@ func measureDecisions(b *Browser) []Figure {
 		stopProfile(b, prof)
 	}
 	med, p95 := Stats(ms)
+	// the slowest clicks, with the question and the choice, say where to look first
+	slices.SortFunc(slow, func(a, b decisionStep) int { return cmp.Compare(b.Ms, a.Ms) })
+	b.t.Logf("clicks in order (ms): %v", ms)
+	for _, r := range slow[:min(len(slow), 6)] {
+		b.t.Logf("slow click %.1f ms: %s", r.Ms, r.What)
+	}
 	note := "click on a [data-choice] to the next DOM change under #root, in page, 3-player game"
 	return []Figure{
 		NewFigure("click_to_update_ms_median", med, "ms", len(ms), note),
@@ -202,27 +222,43 @@ func stopProfile(b *Browser, path string) {
 			parent[c] = n.ID
 		}
 	}
+	// every function counts its own samples (self) and those of what it calls (total), once
+	// per sample however often it recurs; the samples under timedClick (decisionStepJS) are
+	// counted apart as well
 	self, total := map[string]int64{}, map[string]int64{}
-	all := int64(0)
+	tself, ttotal := map[string]int64{}, map[string]int64{}
+	all, tall := int64(0), int64(0)
 	for _, n := range p.Nodes {
-		name := n.CallFrame.FunctionName
-		self[name] += n.HitCount
-		all += n.HitCount
-		seen := map[string]bool{}
+		var stack []string
 		for id := n.ID; ; {
-			nm := byID[id].CallFrame.FunctionName
-			if !seen[nm] {
-				seen[nm] = true
-				total[nm] += n.HitCount
-			}
+			stack = append(stack, byID[id].CallFrame.FunctionName)
 			pid, ok := parent[id]
 			if !ok {
 				break
 			}
 			id = pid
 		}
+		timed := slices.Contains(stack, "timedClick")
+		name := n.CallFrame.FunctionName
+		self[name] += n.HitCount
+		all += n.HitCount
+		if timed {
+			tself[name] += n.HitCount
+			tall += n.HitCount
+		}
+		seen := map[string]bool{}
+		for _, nm := range stack {
+			if seen[nm] {
+				continue
+			}
+			seen[nm] = true
+			total[nm] += n.HitCount
+			if timed {
+				ttotal[nm] += n.HitCount
+			}
+		}
 	}
-	top := func(m map[string]int64, what string) {
+	top := func(m map[string]int64, what string, all int64) {
 		keys := make([]string, 0, len(m))
 		for k := range m {
 			keys = append(keys, k)
@@ -234,6 +270,10 @@ func stopProfile(b *Browser, path string) {
 		}
 		b.t.Logf("profile, %s (%d samples):\n%s", what, all, sb.String())
 	}
-	top(self, "self")
-	top(total, "total")
+	top(self, "self", all)
+	top(total, "total", all)
+	// the samples inside the timed clicks (the decision's event handler, the game's step and
+	// the redraw), which is what click_to_update measures
+	top(tself, "timed clicks, self", tall)
+	top(ttotal, "timed clicks, total", tall)
 }

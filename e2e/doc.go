@@ -60,9 +60,12 @@
 // Figures for "make bench" live in bench.go (MeasureLoad, DecisionFigures with the
 // MeasureDecisions hook), sharelink.go, bots.go (MeasureSearchBots) and lighthouse.go
 // (MeasureLighthouse, RunLighthouse: the pinned Lighthouse of tools/lighthouse).
-// The decisions also log the page's main-thread CPU time (script, style, layout, other) and,
-// with BORABORA_CLICK_PROFILE=file.cpuprofile, write a sampling profile of the clicks (open it
-// in Chromium's DevTools) and log its heaviest functions; build with WASM_LDFLAGS= for names:
+// The decisions also log the page's main-thread CPU time (script, style, layout, other), every
+// timed click in order and the six slowest with their question and choice, and, with
+// BORABORA_CLICK_PROFILE=file.cpuprofile, write a sampling profile of the clicks (open it in
+// Chromium's DevTools) and log its heaviest functions, over all the page's tasks and over the
+// timed clicks alone; build with WASM_LDFLAGS= for names. BORABORA_CLICKS=N times only the
+// first N decisions (a profile of the first clicks of a game):
 //
 //	make build DIST=/tmp/prof WASM_LDFLAGS= && BORABORA_CLICK_PROFILE=out/clicks.cpuprofile \
 //	  go run ./tools/bench -dist /tmp/prof -only clicks

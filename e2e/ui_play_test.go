@@ -264,3 +264,50 @@ func TestClickLatency(t *testing.T) {
 		os.WriteFile(p, []byte(line+"\n"), 0o644)
 	}
 }
+
+// TestDecisionRedrawsWithinItsClick: a decision's click changes the page before the click
+// returns, even right after a frame that redrew nothing (here the write of a waiting save that
+// leaving the page asks for, which changes nothing on screen). go-app keeps bursts of redraws
+// to its frame rate; a frame with nothing to redraw must not put the next click's redraw off to
+// a timer (it did: the click's change then came in a later browser task, after whatever the
+// browser had queued).
+func TestDecisionRedrawsWithinItsClick(t *testing.T) {
+	b := uiOpen(t, 1366, 768)
+	b.start(2, "5")
+	for try := 0; try < 5; try++ {
+		var r struct {
+			Sync    bool   `json:"sync"`
+			Changed bool   `json:"changed"`
+			What    string `json:"what"`
+		}
+		b.eval(`new Promise((resolve) => setTimeout(() => {
+  const take = document.getElementById("take-device");
+  if (take) { take.click(); resolve({sync: true, changed: true, what: "pass-device"}); return; }
+  const el = [...document.querySelectorAll("[data-choice]")].find((e) => !e.disabled && e.getAttribute("aria-disabled") !== "true");
+  if (!el) { resolve({what: "no enabled choice"}); return; }
+  const root = document.getElementById("root");
+  const mo = new MutationObserver(() => {});
+  mo.observe(root, {subtree: true, childList: true, attributes: true, characterData: true});
+  window.dispatchEvent(new Event("pagehide"));   // a frame that redraws nothing
+  const quiet = mo.takeRecords().length === 0;
+  el.click();
+  const sync = mo.takeRecords().length > 0;
+  mo.disconnect();
+  resolve({sync: sync, changed: quiet, what: el.getAttribute("data-choice")});
+}, 50))`, &r)
+		if r.What == "pass-device" {
+			continue
+		}
+		if r.What == "no enabled choice" {
+			t.Fatal("no enabled choice on the table")
+		}
+		if !r.Changed {
+			t.Fatalf("the page changed when the waiting save was written; the test needs a frame that redraws nothing")
+		}
+		if !r.Sync {
+			t.Fatalf("clicking %s right after a frame that redrew nothing did not change the page within the click", r.What)
+		}
+		return
+	}
+	t.Fatal("no decision found to click in five tries")
+}

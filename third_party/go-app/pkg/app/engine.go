@@ -240,13 +240,16 @@ func (e *engineX) Start(framerate int) {
 
 	// A dispatch is drawn as soon as the dispatches already queued have run,
 	// within the same browser task (a click's update is on screen at the next
-	// paint), unless a frame was drawn less than a frame duration ago: then
-	// the ticker draws it when that duration is over, which keeps bursts of
-	// events to the frame rate.
+	// paint), unless a frame that redrew something was drawn less than a frame
+	// duration ago: then the ticker draws it when that duration is over, which
+	// keeps bursts of events to the frame rate. A frame that had nothing to
+	// redraw (a dispatch that prevented its update) does not hold back the
+	// next one.
 	var lastFrame time.Time
 	frame := func() {
-		e.processFrame()
-		lastFrame = time.Now()
+		if e.processFrame() > 0 {
+			lastFrame = time.Now()
+		}
 		frames.Reset(iddleFrameDuration)
 		currentFrameDuration = iddleFrameDuration
 	}
@@ -274,11 +277,15 @@ func (e *engineX) Start(framerate int) {
 	}
 }
 
-func (e *engineX) processFrame() {
+// processFrame redraws the components marked for update and returns how many
+// it redrew.
+func (e *engineX) processFrame() int {
+	drawn := 0
 	e.updates.UpdateForEach(func(c Composer) {
 		if !c.Mounted() {
 			return
 		}
+		drawn++
 
 		if _, err := e.nodes.UpdateComponentRoot(e.baseContext(), c); err != nil {
 			panic(errors.New("updating component failed").Wrap(err))
@@ -287,6 +294,7 @@ func (e *engineX) processFrame() {
 	e.executeDefers()
 	e.actions.Cleanup()
 	e.states.Cleanup()
+	return drawn
 }
 
 func (e *engineX) executeDefers() {
