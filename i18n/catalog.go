@@ -112,7 +112,11 @@ func loadCatalog(lang string) (catalog, error) {
 	if text == "" {
 		return nil, fmt.Errorf("i18n: no catalog for %q is loaded", lang)
 	}
-	c, err := parseCatalog([]byte(text))
+	c, ok := parseCatalogQuick(text)
+	var err error
+	if !ok {
+		c, err = parseCatalog([]byte(text))
+	}
 	if c == nil {
 		c = catalog{}
 	}
@@ -140,7 +144,11 @@ func Register(lang, text string) error {
 	if Loaded(lang) {
 		return nil
 	}
-	c, err := parseCatalog([]byte(text))
+	c, ok := parseCatalogQuick(text)
+	var err error
+	if !ok {
+		c, err = parseCatalog([]byte(text))
+	}
 	if err != nil {
 		return fmt.Errorf("i18n: catalog %s: %w", lang, err)
 	}

@@ -16,7 +16,6 @@ import (
 	"os"
 	"reflect"
 	"runtime"
-	"time"
 )
 
 const (
@@ -118,10 +117,20 @@ func RunWhenOnBrowser() {
 }
 
 // yieldToBrowser lets the browser run its own tasks (painting, input) before
-// the calling goroutine goes on: with every goroutine asleep, the Go runtime
-// hands control back to JavaScript until its timer fires.
+// the calling goroutine goes on: it waits for a JavaScript timer, and with
+// every goroutine waiting the Go runtime hands control back to JavaScript,
+// which ends the browser task. (A Go timer does not do it: when it has expired
+// by the time the scheduler looks, the goroutine goes on in the same task.)
 func yieldToBrowser() {
-	time.Sleep(time.Millisecond)
+	done := make(chan struct{})
+	var f Func
+	f = FuncOf(func(Value, []Value) any {
+		f.Release()
+		close(done)
+		return nil
+	})
+	Window().Call("setTimeout", f, 0)
+	<-done
 }
 
 func displayLoadError(err any) {
