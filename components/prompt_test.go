@@ -71,3 +71,44 @@ func greenOpen(legal []engine.Choice) bool {
 	}
 	return false
 }
+
+// TestPlaceDiePromptNamesOnlyPlayableGods plays random games: at every die placement with no
+// God played yet, the question offers a Blue or a White God exactly when the engine offers to
+// play it now.
+func TestPlaceDiePromptNamesOnlyPlayableGods(t *testing.T) {
+	seen := map[[2]bool]int{}
+	for seed := uint64(1); seed <= 12; seed++ {
+		np := 2 + int(seed%3)
+		g, err := engine.NewGame(engine.Config{Players: make([]engine.PlayerConfig, np), Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(seed, 17))
+		for !g.Over() {
+			pr := g.Prompt()
+			legal := g.Legal()
+			if p := g.Seat(pr.Player); pr.Kind == engine.PromptPlaceDie && !p.BluePending && !p.WhitePending {
+				blue, white := false, false
+				for _, c := range legal {
+					blue = blue || c.Kind == engine.KPlayGod && engine.God(c.A) == engine.Blue
+					white = white || c.Kind == engine.KPlayGod && engine.God(c.A) == engine.White
+				}
+				seen[[2]bool{blue, white}]++
+				text := promptText(g, legal, "Ana")
+				if strings.Contains(text, "Blue") != blue || strings.Contains(text, "White") != white {
+					t.Fatalf("seed %d: Blue God open %v, White God open %v, but the question says %q", seed, blue, white, text)
+				}
+				if !strings.HasPrefix(text, "Ana: place a die on an action") {
+					t.Fatalf("seed %d: the question says %q", seed, text)
+				}
+			}
+			if err := g.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if seen[[2]bool{false, false}] == 0 || seen[[2]bool{true, true}] == 0 || seen[[2]bool{true, false}]+seen[[2]bool{false, true}] == 0 {
+		t.Fatalf("die placements seen (Blue open, White open): %v", seen)
+	}
+	t.Logf("die placements seen (Blue open, White open): %v", seen)
+}

@@ -180,7 +180,23 @@ func promptText(g *engine.Game, legal []engine.Choice, who string) string {
 		case p.WhitePending:
 			return T("prompt.placedie.white", who)
 		}
-		return T("prompt.placedie", who)
+		// the Gods are offered only when one of them can be played now
+		blue, white := false, false
+		for _, c := range legal {
+			if c.Kind == engine.KPlayGod {
+				blue = blue || engine.God(c.A) == engine.Blue
+				white = white || engine.God(c.A) == engine.White
+			}
+		}
+		switch {
+		case blue && white:
+			return T("prompt.placedie", who)
+		case blue:
+			return T("prompt.placedie.orblue", who)
+		case white:
+			return T("prompt.placedie.orwhite", who)
+		}
+		return T("prompt.placedie.only", who)
 	case engine.PromptExpand:
 		if engine.PathKind(pr.X) == engine.Water {
 			return T("prompt.expand.water", who, pr.N)
