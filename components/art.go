@@ -175,8 +175,34 @@ var lastMap struct {
 	svg string
 }
 
-// mapSVG draws the islands: terrain, paths with their values, fish, resources and huts. The
-// drawing changes only when a hut moves, so the last one is kept.
+// mapBase is the drawing of the islands that no move changes (sea, terrain, paths with their
+// values, region names, resources, building spaces), in the language it was drawn in.
+var mapBase struct {
+	lang string
+	svg  string
+}
+
+// mapBaseSVG draws the islands as they are before any piece: the same for the whole game, so
+// the page parses it once and a move redraws only mapSVG's pieces above it.
+func mapBaseSVG() string {
+	lang := Language()
+	svgMu.Lock()
+	if mapBase.svg != "" && mapBase.lang == lang {
+		svg := mapBase.svg
+		svgMu.Unlock()
+		return svg
+	}
+	svgMu.Unlock()
+	svg := drawMapBase()
+	svgMu.Lock()
+	mapBase.lang, mapBase.svg = lang, svg
+	svgMu.Unlock()
+	return svg
+}
+
+// mapSVG draws the pieces on the islands: the fish beside each region and the huts. It lies
+// over mapBaseSVG in the same coordinates. The drawing changes only when a hut moves or a fish
+// is scored, so the last one is kept.
 func mapSVG(a mapArt) string {
 	svgMu.Lock()
 	if lastMap.svg != "" && lastMap.key == a {
@@ -184,14 +210,14 @@ func mapSVG(a mapArt) string {
 		return lastMap.svg
 	}
 	svgMu.Unlock()
-	svg := drawMap(a)
+	svg := drawMapPieces(a)
 	svgMu.Lock()
 	lastMap.key, lastMap.svg = a, svg
 	svgMu.Unlock()
 	return svg
 }
 
-func drawMap(a mapArt) string {
+func drawMapBase() string {
 	var b strings.Builder
 	b.WriteString(`<svg class="map-art" viewBox="0 0 400 400" role="img" aria-hidden="true">`)
 	b.WriteString(`<defs><radialGradient id="sea" cx="50%" cy="50%" r="70%"><stop offset="0" stop-color="#4cc3d9"/><stop offset="0.6" stop-color="#1f8fb8"/><stop offset="1" stop-color="#0b5f8a"/></radialGradient></defs>`)
@@ -220,15 +246,26 @@ func drawMap(a mapArt) string {
 			fmt.Fprintf(&b, `<g class="path water"><circle cx="%.0f" cy="%.0f" r="10" fill="#0b5f8a" stroke="#e8fbff" stroke-width="1.5"/><text x="%.0f" y="%.0f" class="path-v">%d</text></g>`, mx, my, mx, my+4.5, p.Value)
 		}
 	}
-	// region contents
+	// what each region always shows
 	for r := 0; r < engine.NumRegions; r++ {
 		ri := engine.Regions[r]
 		x, y := float64(ri.Col*100), float64(ri.Row*100)
 		fmt.Fprintf(&b, `<text x="%.0f" y="%.0f" class="reg-name" fill="%s">%s</text>`, x+50, y+26, terrainInk[ri.Terrain], html.EscapeString(terrainName(ri.Terrain)))
 		b.WriteString(resourceIcon(ri.Resource, x+26, y+74, 14))
-		b.WriteString(fishBadge(int(a.Fish[r]), x+72, y+74))
 		// building space
 		fmt.Fprintf(&b, `<circle cx="%.0f" cy="%.0f" r="13" fill="#0002" stroke="#fff9" stroke-width="1.2" stroke-dasharray="3 2"/>`, x+50, y+48)
+	}
+	b.WriteString(`</svg>`)
+	return b.String()
+}
+
+func drawMapPieces(a mapArt) string {
+	var b strings.Builder
+	b.WriteString(`<svg class="map-pieces" viewBox="0 0 400 400" aria-hidden="true">`)
+	for r := 0; r < engine.NumRegions; r++ {
+		ri := engine.Regions[r]
+		x, y := float64(ri.Col*100), float64(ri.Row*100)
+		b.WriteString(fishBadge(int(a.Fish[r]), x+72, y+74))
 		if o := int(a.Space[r]); o >= 0 {
 			b.WriteString(hutShape(a.Cols[o], o, x+50, y+60, 24))
 		}

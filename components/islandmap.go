@@ -42,6 +42,7 @@ func (v *mapView) draw(act actions) app.UI {
 			Style("left", pct(float64(ri.Col)*25+1)).Style("top", pct(float64(ri.Row)*25+1)).Body(el))
 	}
 	return app.Div().Class("map").Role("group").Aria("label", T("area.map")).Body(
+		app.Raw(mapBaseSVG()),
 		app.Raw(mapSVG(v.Art)),
 		app.Div().Class("regions").Body(spots...),
 	)
