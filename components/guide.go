@@ -64,7 +64,7 @@ func (c *controller) cardOf(t *turn) guideCard {
 	if due {
 		v.Text = T("guide." + strconv.Itoa(int(k)))
 	}
-	v.Suggest = T("guide.suggest", choiceLabel(t.g, ch))
+	v.Suggest = T("guide.suggest", choiceDetail(t.g, ch))
 	var ws []string
 	for _, r := range why {
 		ws = append(ws, botReason(c.s, r))

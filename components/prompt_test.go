@@ -2,10 +2,13 @@ package components
 
 import (
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 
 	"borabora/engine"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 // TestPhaseBPromptOffersGreenOnlyWhenOpen plays random games that play a Green God whenever
@@ -111,4 +114,90 @@ func TestPlaceDiePromptNamesOnlyPlayableGods(t *testing.T) {
 		t.Fatalf("die placements seen (Blue open, White open): %v", seen)
 	}
 	t.Logf("die placements seen (Blue open, White open): %v", seen)
+}
+
+// TestExpandChoicesNameTheirPath plays random games: every expansion the engine offers is
+// labelled with a path it may go along (from a region with one of the seat's huts, of the
+// expansion's kind, within its strength), in words a screen reader reads out with the place.
+func TestExpandChoicesNameTheirPath(t *testing.T) {
+	t.Cleanup(func() { SetLanguage("en") })
+	seen := 0
+	for seed := uint64(1); seed <= 12; seed++ {
+		np := 2 + int(seed%3)
+		g, err := engine.NewGame(engine.Config{Players: make([]engine.PlayerConfig, np), Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(seed, 23))
+		for !g.Over() {
+			pr := g.Prompt()
+			legal := g.Legal()
+			for _, c := range legal {
+				if c.Kind != engine.KExpand {
+					continue
+				}
+				seen++
+				r := int(c.A)
+				from, v, ok := expandRoute(g, pr.Player, r)
+				if !ok {
+					t.Fatalf("seed %d: no path found for the offered expansion to %s", seed, regionName(r))
+				}
+				found := false
+				for _, pa := range engine.Paths {
+					if pa.Value == v && pa.Kind == engine.PathKind(pr.X) && (int(pa.A) == r && int(pa.B) == from || int(pa.B) == r && int(pa.A) == from) {
+						found = true
+					}
+				}
+				if !found || v > pr.N || !g.HasHut(engine.Region(from), pr.Player) || g.HasHut(engine.Region(r), pr.Player) {
+					t.Fatalf("seed %d: the route to %s from %s (path %d, strength %d) is no route", seed, regionName(r), regionName(from), v, pr.N)
+				}
+				// the detail begins with what the prompt bar's button shows (its accessible name
+				// holds its visible text) and names the path, in every language
+				for _, lang := range []string{"en", "pt", "pl", "es", "it"} {
+					if !SetLanguage(lang) {
+						t.Fatalf("no %s catalog", lang)
+					}
+					short, detail := choiceLabel(g, c), choiceDetail(g, c)
+					if !strings.HasPrefix(detail, short) || !strings.Contains(detail, regionName(from)) || !strings.Contains(detail, strconv.Itoa(v)) || detail == short {
+						t.Fatalf("seed %d, %s: expansion shown as %q, told as %q", seed, lang, short, detail)
+					}
+				}
+				SetLanguage("en")
+				kind := "land"
+				if engine.PathKind(pr.X) == engine.Water {
+					kind = "water"
+				}
+				if d := choiceDetail(g, c); !strings.HasSuffix(d, "from "+regionName(from)+" along a "+kind+" path of "+strconv.Itoa(v)) {
+					t.Fatalf("seed %d: expansion told as %q", seed, d)
+				}
+			}
+			if err := g.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if seen < 20 {
+		t.Fatalf("only %d expansions offered in the games played", seen)
+	}
+	t.Logf("%d expansions offered, each labelled with its path", seen)
+}
+
+// A prompt bar button whose label is shown short says it in full to a screen reader and in its
+// tooltip; one shown in full says nothing more.
+func TestPromptBarButtonSaysItsDetail(t *testing.T) {
+	v := &promptView{Bar: []barChoice{
+		{Key: "5.3.0.0", Label: "Settle Central mountain", Detail: "Settle Central mountain from West forest along a water path of 2"},
+		{Key: "6.0.0.0", Label: "No Red God", Pass: true},
+	}}
+	h := app.HTMLString(v.draw(&controller{}))
+	if !strings.Contains(h, `aria-label="Settle Central mountain from West forest along a water path of 2"`) ||
+		!strings.Contains(h, `title="Settle Central mountain from West forest along a water path of 2"`) {
+		t.Fatalf("the button does not say its detail: %s", h)
+	}
+	pass := h[strings.Index(h, `data-choice="6.0.0.0"`):]
+	pass = h[strings.LastIndex(h[:len(h)-len(pass)], "<button"):]
+	pass = pass[:strings.Index(pass, ">")]
+	if strings.Contains(pass, "aria-label") || strings.Contains(pass, "title") {
+		t.Fatalf("a button shown in full got an accessible name of its own: %s", pass)
+	}
 }

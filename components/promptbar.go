@@ -58,6 +58,7 @@ type buildChoice struct {
 type barChoice struct {
 	_          noCompare
 	Key, Label string
+	Detail     string // the label in full where the button shows it short ("" when not)
 	Pass       bool
 }
 
@@ -104,8 +105,11 @@ func (v *promptView) draw(act actions) app.UI {
 		if c.Pass {
 			cls += " pass"
 		}
-		buttons = append(buttons, app.Button().Type("button").Class(cls).Attr("data-choice", c.Key).
-			Text(c.Label).OnClick(act.onChoice))
+		b := app.Button().Type("button").Class(cls).Attr("data-choice", c.Key)
+		if c.Detail != "" {
+			b = b.Aria("label", c.Detail).Title(c.Detail)
+		}
+		buttons = append(buttons, b.Text(c.Label).OnClick(act.onChoice))
 	}
 	var last app.UI = app.Text("")
 	if v.Last != "" {

@@ -201,7 +201,7 @@ func (t *turn) spot(loc string) spot {
 	case !ok:
 		return spot{}
 	case c.Why == engine.Open:
-		return spot{Choice: choiceKey(c.Choice), Label: choiceLabel(t.g, c.Choice)}
+		return spot{Choice: choiceKey(c.Choice), Label: choiceDetail(t.g, c.Choice)}
 	}
 	return spot{Why: reasonText(t.g, c)}
 }
@@ -357,7 +357,11 @@ func (c *controller) promptView(t *turn, seats seatLooks) promptView {
 		}
 	}
 	for _, ch := range t.bar {
-		v.Bar = append(v.Bar, barChoice{Key: choiceKey(ch), Label: choiceLabel(g, ch), Pass: ch.Kind == engine.KPass})
+		bc := barChoice{Key: choiceKey(ch), Label: choiceLabel(g, ch), Pass: ch.Kind == engine.KPass}
+		if d := choiceDetail(g, ch); d != bc.Label {
+			bc.Detail = d
+		}
+		v.Bar = append(v.Bar, bc)
 	}
 	return v
 }
