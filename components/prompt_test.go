@@ -201,3 +201,19 @@ func TestPromptBarButtonSaysItsDetail(t *testing.T) {
 		t.Fatalf("a button shown in full got an accessible name of its own: %s", pass)
 	}
 }
+
+// Two decisions in a row that read alike still change the live region, with nothing more to
+// read.
+func TestLiveRegionChangesForDecisionsThatReadAlike(t *testing.T) {
+	const said = "Computer 2 takes 1 VP."
+	a, b := liveText(said, 7), liveText(said, 8)
+	if a == b {
+		t.Fatalf("two decisions that read alike leave the live region as it was: %q", a)
+	}
+	if strings.TrimSpace(a) != said || strings.TrimSpace(b) != said {
+		t.Fatalf("the live region says %q and %q for %q", a, b, said)
+	}
+	if liveText("", 7) != "" {
+		t.Fatal("nothing to say became something")
+	}
+}

@@ -414,7 +414,18 @@ func announceText(s *gameapp.Session, p int) string {
 			text = T("text.sentences", text, t)
 		}
 	}
-	return text
+	return liveText(text, n)
+}
+
+// liveText is text as the live region says it after the n-th decision: a screen reader reads
+// a live region out when its text changes, so every other decision's text ends in a no-break
+// space, which is not read but makes two decisions that read alike (a computer taking 1 VP
+// twice with its Helper) two changes.
+func liveText(text string, n int) string {
+	if text == "" || n%2 == 0 {
+		return text
+	}
+	return text + "\u00a0"
 }
 
 // choiceText describes a logged decision by its first meaningful event.
