@@ -35,30 +35,6 @@ func reasonText(g *engine.Game, c engine.Candidate) string {
 	return T(reasonKey(c.Why))
 }
 
-// expandRoute is the path along which seat p settles region r in the current expansion: the
-// lowest-valued path of the expansion's kind, within its strength, from a region where p has a
-// hut (the first such path of engine.Paths among equals). ok is false when there is none.
-func expandRoute(g *engine.Game, p, r int) (from, value int, ok bool) {
-	pr := g.Prompt()
-	if pr.Kind != engine.PromptExpand || p < 0 {
-		return 0, 0, false
-	}
-	kind := engine.PathKind(pr.X)
-	for _, pa := range engine.Paths {
-		if pa.Kind != kind || int(pa.A) != r && int(pa.B) != r || pa.Value > pr.N {
-			continue
-		}
-		f := int(pa.A) + int(pa.B) - r
-		if !g.HasHut(engine.Region(f), p) {
-			continue
-		}
-		if !ok || pa.Value < value {
-			from, value, ok = f, pa.Value, true
-		}
-	}
-	return from, value, ok
-}
-
 // choiceDetail is choiceLabel in full, for a place's accessible name and tooltip and where
 // there is room: an expansion also says the path it goes along, so that a player who cannot
 // see the map hears it too. A button of the prompt bar shows choiceLabel and says this.
@@ -66,7 +42,7 @@ func choiceDetail(g *engine.Game, c engine.Choice) string {
 	if c.Kind != engine.KExpand {
 		return choiceLabel(g, c)
 	}
-	from, v, ok := expandRoute(g, g.Prompt().Player, int(c.A))
+	from, path, ok := g.ExpandPath(g.Prompt().Player, int(c.A))
 	if !ok {
 		return choiceLabel(g, c)
 	}
@@ -74,12 +50,12 @@ func choiceDetail(g *engine.Game, c engine.Choice) string {
 	if c.B == 1 {
 		key = "ch.expand12"
 	}
-	if engine.PathKind(g.Prompt().X) == engine.Water {
+	if path.Kind == engine.Water {
 		key += ".water"
 	} else {
 		key += ".land"
 	}
-	return T(key, regionName(int(c.A)), regionName(from), v)
+	return T(key, regionName(int(c.A)), regionName(from), path.Value)
 }
 
 // choiceLabel says in words what choice c of game g's current decision does.

@@ -108,6 +108,31 @@ func (g *Game) regionWhy(p int, k PathKind, s, r int) Reason {
 	return why
 }
 
+// ExpandPath is the path along which seat p settles region r in the expansion the game waits
+// on: the lowest-valued path of the expansion's kind, within its strength, from a region where
+// p has a hut (the first such path of Paths among equals). ok is false when there is none.
+func (g *Game) ExpandPath(p, r int) (from int, path Path, ok bool) {
+	pr := g.Prompt()
+	if pr.Kind != PromptExpand || p < 0 || p >= len(g.seats) || r < 0 || r >= NumRegions {
+		return 0, Path{}, false
+	}
+	bit := uint8(1) << p
+	for i := range Paths {
+		pa := &Paths[i]
+		if pa.Kind != PathKind(pr.X) || int(pa.A) != r && int(pa.B) != r || pa.Value > pr.N {
+			continue
+		}
+		f := int(pa.A) + int(pa.B) - r
+		if g.board.RegionHuts[f]&bit == 0 {
+			continue
+		}
+		if !ok || pa.Value < path.Value {
+			from, path, ok = f, *pa, true
+		}
+	}
+	return from, path, ok
+}
+
 // hutSourceWhy says why seat p has no hut to take from source src (0 person spaces, 1 the
 // 12th space).
 func (g *Game) hutSourceWhy(p, src int) Reason {
