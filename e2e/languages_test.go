@@ -153,6 +153,9 @@ func TestLanguageMenuSwitchesMidGame(t *testing.T) {
 	for i := 0; i < 12; i++ {
 		PlayPerson(b)
 	}
+	// the game waits on the person (the computer player may still be moving after the last
+	// click): only then are its moves a fixed number to compare
+	b.WaitJS(`!document.querySelector('#prompt-text.thinking') && [...document.querySelectorAll('[data-choice]')].some((e) => !e.disabled && e.getAttribute('aria-disabled') !== 'true')`)
 	before := Eval[string](b, `document.querySelector('.screen.table').getAttribute('data-moves') + '|' + document.querySelector('.topbar .rnd').textContent`)
 	menuText := Eval[string](b, `document.getElementById('open-rules').textContent`)
 	set := func(id, lang string) {
