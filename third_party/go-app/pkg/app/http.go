@@ -320,7 +320,7 @@ func (h *Handler) makeAppJS() []byte {
 		}
 	}
 
-	s := appJS
+	s := appJS + domJS
 	s = strings.ReplaceAll(s, "{{.Env}}", jsonString(h.Env))
 	s = strings.ReplaceAll(s, "{{.LoadingLabel}}", h.LoadingLabel)
 	s = strings.ReplaceAll(s, "{{.Wasm}}", h.Resources.Resolve("/web/app.wasm"))

@@ -217,3 +217,7 @@ func copyBytesToGo(dst []byte, src Value) int {
 func copyBytesToJS(dst Value, src []byte) int {
 	return 0
 }
+
+// fastJSAttributes: outside the browser there is no page to write to in one
+// call (dom.go).
+func fastJSAttributes(Value, []string, []string) bool { return false }

@@ -2,6 +2,7 @@ package app
 
 import (
 	"net/url"
+	"sync"
 	"syscall/js"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/errors"
@@ -99,15 +100,86 @@ func (v value) firstChild() Value {
 }
 
 func (v value) appendChild(c Wrapper) {
+	if d := domHelpers(); d.ok {
+		d.append.Invoke(syscalJSValueOf(v), syscalJSValueOf(c))
+		return
+	}
 	v.Call("appendChild", c)
 }
 
 func (v value) replaceChild(new, old Wrapper) {
+	if d := domHelpers(); d.ok {
+		d.replace.Invoke(syscalJSValueOf(v), syscalJSValueOf(new), syscalJSValueOf(old))
+		return
+	}
 	v.Call("replaceChild", new, old)
 }
 
 func (v value) removeChild(c Wrapper) {
+	if d := domHelpers(); d.ok {
+		d.remove.Invoke(syscalJSValueOf(v), syscalJSValueOf(c))
+		return
+	}
 	v.Call("removeChild", c)
+}
+
+// domOps are app.js's goappDOM helpers (dom.go), looked up once; ok is false
+// where the page has none (a page without go-app's app.js), and each write
+// then calls the element's own method.
+type domOps struct {
+	ok                                                     bool
+	create, createNS, text, append, replace, remove, attrs js.Value
+}
+
+var (
+	domOnce sync.Once
+	dom     domOps
+)
+
+func domHelpers() *domOps {
+	domOnce.Do(func() {
+		o := js.Global().Get("goappDOM")
+		if o.Type() != js.TypeObject {
+			return
+		}
+		dom = domOps{
+			ok:       true,
+			create:   o.Get("create"),
+			createNS: o.Get("createNS"),
+			text:     o.Get("text"),
+			append:   o.Get("append"),
+			replace:  o.Get("replace"),
+			remove:   o.Get("remove"),
+			attrs:    o.Get("attrs"),
+		}
+		for _, f := range []js.Value{dom.create, dom.createNS, dom.text, dom.append, dom.replace, dom.remove, dom.attrs} {
+			if f.Type() != js.TypeFunction {
+				dom = domOps{}
+				return
+			}
+		}
+	})
+	return &dom
+}
+
+// fastJSAttributes writes an element's attributes in one call to
+// goappDOM.attrs; false when it cannot (no helpers, or a NUL in a name or a
+// value).
+func fastJSAttributes(jsElement Value, sets, removes []string) bool {
+	d := domHelpers()
+	if !d.ok {
+		return false
+	}
+	s, ok := joinNUL(sets)
+	if !ok {
+		return false
+	}
+	r, ok := joinNUL(removes)
+	if !ok {
+		return false
+	}
+	d.attrs.Invoke(syscalJSValueOf(jsElement), s, r)
+	return true
 }
 
 func (v value) firstElementChild() Value {
@@ -315,9 +387,14 @@ func (w *browserWindow) setBody(body UI) {
 
 func (w *browserWindow) createElement(tag, xmlns string) (Value, error) {
 	var element Value
-	if xmlns == "" {
+	switch d := domHelpers(); {
+	case d.ok && xmlns == "":
+		element = ValueOf(d.create.Invoke(tag))
+	case d.ok:
+		element = ValueOf(d.createNS.Invoke(xmlns, tag))
+	case xmlns == "":
 		element = w.Get("document").Call("createElement", tag)
-	} else {
+	default:
 		element = w.Get("document").Call("createElementNS", xmlns, tag)
 	}
 
@@ -330,6 +407,9 @@ func (w *browserWindow) createElement(tag, xmlns string) (Value, error) {
 }
 
 func (w *browserWindow) createTextNode(v string) Value {
+	if d := domHelpers(); d.ok {
+		return ValueOf(d.text.Invoke(v))
+	}
 	return w.Get("document").Call("createTextNode", v)
 }
 

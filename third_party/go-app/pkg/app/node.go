@@ -171,13 +171,16 @@ func (m nodeManager) mountHTML(ctx Context, depth uint, v HTML) (UI, error) {
 }
 
 func (m nodeManager) mountHTMLAttributes(ctx Context, v HTML) {
-	for name, value := range v.attrs() {
-		setJSAttribute(v.JSValue(), name, resolveAttributeURLValue(
+	attrs := v.attrs()
+	sets := make([]string, 0, 2*len(attrs))
+	for name, value := range attrs {
+		sets = append(sets, name, resolveAttributeURLValue(
 			name,
 			value,
 			ctx.ResolveStaticResource,
 		))
 	}
+	writeJSAttributes(v.JSValue(), sets, nil)
 }
 
 func (m nodeManager) mountHTMLEventHandlers(ctx Context, v HTML) {
@@ -494,9 +497,10 @@ func (m nodeManager) updateHTML(ctx Context, v, new HTML) (UI, error) {
 
 func (m nodeManager) updateHTMLAttributes(ctx Context, v HTML, newAttrs attributes) {
 	attrs := v.attrs()
+	var sets, removes []string
 	for name := range attrs {
 		if _, remains := newAttrs[name]; !remains {
-			deleteJSAttribute(v.JSValue(), name)
+			removes = append(removes, name)
 			delete(attrs, name)
 		}
 	}
@@ -507,12 +511,13 @@ func (m nodeManager) updateHTMLAttributes(ctx Context, v HTML, newAttrs attribut
 		}
 
 		attrs[name] = value
-		setJSAttribute(v.JSValue(), name, resolveAttributeURLValue(
+		sets = append(sets, name, resolveAttributeURLValue(
 			name,
 			value,
 			ctx.ResolveStaticResource,
 		))
 	}
+	writeJSAttributes(v.JSValue(), sets, removes)
 }
 
 func (m nodeManager) updateHTMLEventHandlers(ctx Context, v HTML, newEvents eventHandlers) {
