@@ -209,6 +209,7 @@ func DecisionFigures(t T, dist string) []Figure {
 	start := time.Now()
 	figs := MeasureDecisions(b)
 	t.Logf("decisions measured in %v", time.Since(start).Round(time.Millisecond))
+	figs = append(figs, idleTableCPU(b))
 	// The same game again on a return visit: the browser keeps what it compiled for the page
 	// (app.wasm and the scripts) with the cached files and starts from it, so a returning
 	// player's first clicks run optimised code that a first visit's first clicks compile or
@@ -229,6 +230,22 @@ func DecisionFigures(t T, dist string) []Figure {
 		figs = append(figs, f)
 	}
 	return figs
+}
+
+// idleTableCPU is the main thread's CPU time per second while the table waits on a person
+// (after the measured decisions; the pass-device screen is clicked through first): what the
+// page costs a device, its battery included, between two decisions.
+func idleTableCPU(b *Browser) Figure {
+	b.t.Helper()
+	Eval[bool](b, `(() => { const t = document.getElementById("take-device"); if (t) t.click(); return true })()`)
+	b.WaitVisible(`#prompt-text`)
+	time.Sleep(500 * time.Millisecond)
+	const idle = 3 * time.Second
+	c0 := mainThreadCPU(b)
+	time.Sleep(idle)
+	c1 := mainThreadCPU(b)
+	return NewFigure("idle_table_cpu_ms_per_s", (c1-c0)/idle.Seconds(), "ms", 1,
+		"CPU time of the page's main thread per second while the table waits on a person, after the measured decisions, over 3 s")
 }
 
 // returnVisitAfter is how long the browser is left after the first game before the return

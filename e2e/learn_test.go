@@ -333,6 +333,46 @@ func (b *uiBrowser) motionNow() (all, motion int) {
 	return r[0], r[1]
 }
 
+// TestEndlessAnimationsAreLeftToTheCompositor plays the first decisions of a game and looks
+// at every animation that runs without end (the glow of the places that hold a choice, the
+// thinking dots): each may animate only opacity and transform, which the browser animates
+// without the page's main thread. An animated box-shadow was redrawn by the main thread at
+// every frame for as long as the table waited (about 57 ms of its time per second).
+func TestEndlessAnimationsAreLeftToTheCompositor(t *testing.T) {
+	b := uiOpen(t, 1366, 768)
+	b.start(2, "4242")
+	endless := 0
+	for i := 0; i < 24; i++ {
+		b.step()
+		var r struct {
+			Endless int      `json:"endless"`
+			Bad     []string `json:"bad"`
+		}
+		b.eval(`(() => {
+  const keys = new Set(["offset", "easing", "composite", "computedOffset", "opacity", "transform"]);
+  let endless = 0;
+  const bad = [];
+  for (const a of document.getAnimations()) {
+    if (!a.effect || a.effect.getComputedTiming().iterations !== Infinity) continue;
+    endless++;
+    for (const k of a.effect.getKeyframes()) {
+      for (const p of Object.keys(k)) {
+        if (!keys.has(p)) bad.push((a.animationName || a.id || "?") + " on " + (a.effect.target ? a.effect.target.className : "?") + ": " + p);
+      }
+    }
+  }
+  return {endless, bad};
+})()`, &r)
+		if len(r.Bad) > 0 {
+			t.Fatalf("decision %d: endless animations of other properties than opacity and transform: %v", i, r.Bad)
+		}
+		endless += r.Endless
+	}
+	if endless == 0 {
+		t.Fatal("no endless animation ran in 24 decisions: nothing glowed")
+	}
+}
+
 // TestMotionMovesPiecesUnlessReduced plays the first decisions of a game twice: pieces move
 // in as they are placed, and with prefers-reduced-motion: reduce no animation runs at all.
 func TestMotionMovesPiecesUnlessReduced(t *testing.T) {
