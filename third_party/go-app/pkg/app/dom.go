@@ -1,5 +1,7 @@
 package app
 
+import "strings"
+
 // domJS is appended to app.js: the DOM writes of the WebAssembly side, each
 // one call from Go (js_wasm.go). A call from Go into the page converts each
 // string argument on its own and keeps a reference, with a finalizer, to
@@ -93,21 +95,10 @@ func writeJSAttributes(jsElement Value, sets, removes []string) {
 // joinNUL joins s with NUL characters; ok is false when one of them holds a
 // NUL itself.
 func joinNUL(s []string) (joined string, ok bool) {
-	n := 0
 	for _, v := range s {
-		for i := 0; i < len(v); i++ {
-			if v[i] == 0 {
-				return "", false
-			}
+		if strings.IndexByte(v, 0) >= 0 {
+			return "", false
 		}
-		n += len(v) + 1
 	}
-	b := make([]byte, 0, n)
-	for i, v := range s {
-		if i > 0 {
-			b = append(b, 0)
-		}
-		b = append(b, v...)
-	}
-	return string(b), true
+	return strings.Join(s, "\x00"), true
 }
