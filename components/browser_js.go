@@ -148,6 +148,36 @@ func whenIdle(f func()) {
 	}
 }
 
+// onFirstInteraction calls f once, at the first pointer movement, touch, click or key press on
+// the page.
+func onFirstInteraction(f func()) {
+	defer guard(nil)
+	w := js.Global()
+	events := []string{"pointermove", "pointerdown", "touchstart", "keydown", "click"}
+	opts := map[string]any{"capture": true, "passive": true}
+	var cb js.Func
+	cb = js.FuncOf(func(this js.Value, args []js.Value) any {
+		for _, e := range events {
+			w.Call("removeEventListener", e, cb, opts)
+		}
+		cb.Release()
+		f()
+		return nil
+	})
+	for _, e := range events {
+		w.Call("addEventListener", e, cb, opts)
+	}
+}
+
+// markPerformance adds a mark to the page's performance timeline (tests and make bench read
+// them).
+func markPerformance(name string) {
+	defer guard(nil)
+	if p := js.Global().Get("performance"); p.Truthy() && p.Get("mark").Type() == js.TypeFunction {
+		p.Call("mark", name)
+	}
+}
+
 // listenHide calls f when the page is hidden (another tab, the home screen, a locked phone)
 // and when it is left (closed, reloaded, navigated away): the last moments a page is sure to
 // run.

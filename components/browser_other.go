@@ -39,3 +39,6 @@ func fetchText(path string, done func(text string, ok bool)) { done("", false) }
 func localDate(ms int64) string                              { return time.UnixMilli(ms).UTC().Format("2006-01-02 15:04") }
 
 func recordBotDecision(seat int, level string, legal int, ms float64) {}
+
+func onFirstInteraction(f func()) {}
+func markPerformance(name string) {}

@@ -39,6 +39,7 @@ func (r *Root) OnMount(ctx app.Context) {
 	r.c.mounted = true
 	r.c.ctx = ctx
 	r.c.mountSaves(ctx)
+	r.c.mountRehearsal(ctx)
 }
 
 // OnAppUpdate shows the update banner; the app never reloads by itself.

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 )
@@ -100,10 +101,12 @@ type scope struct {
 
 func (s *scope) Cleanup(f func()) { s.cleanups = append(s.cleanups, f) }
 
+// close runs the cleanups, the last one first; a second close does nothing.
 func (s *scope) close() {
 	for i := len(s.cleanups) - 1; i >= 0; i-- {
 		s.cleanups[i]()
 	}
+	s.cleanups = nil
 }
 
 // readyTimes records in window.__e2eReady[selector] the performance.now() (ms since the
@@ -204,7 +207,9 @@ func DecisionFigures(t T, dist string) []Figure {
 	sc := &scope{T: t}
 	defer sc.close()
 	srv := Serve(sc, dist, "")
-	b := NewBrowser(sc)
+	bsc := &scope{T: t} // the browser of the first and return visits, closed before the next one
+	defer bsc.close()
+	b := NewBrowser(bsc)
 	b.Open(srv.URL)
 	start := time.Now()
 	figs := MeasureDecisions(b)
@@ -227,6 +232,43 @@ func DecisionFigures(t T, dist string) []Figure {
 		}
 		f.Figure += "_return"
 		f.Note += "; a return visit: the same game in the same browser after the first one, the saves cleared"
+		figs = append(figs, f)
+	}
+	bsc.close()
+	figs = append(figs, rehearsedFigures(sc, srv.URL)...)
+	return figs
+}
+
+// rehearsedFigures is a first visit of a player who looks at the start screen a moment before
+// starting the game: in a fresh browser the pointer moves over the start screen (the page's
+// first interaction starts its rehearsal, components/rehearsal.go), the bench waits for the
+// rehearsal to end, and then plays the measured game. It also reports how long the rehearsal
+// took and the main thread's CPU time it cost.
+func rehearsedFigures(sc *scope, url string) []Figure {
+	b := NewBrowser(sc)
+	b.Open(url)
+	time.Sleep(time.Second)
+	cpu0 := mainThreadCPU(b)
+	b.Step("move the pointer over the start screen", chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, 200, 200))
+	time.Sleep(time.Second)
+	var figs []Figure
+	if Eval[bool](b, `performance.getEntriesByName("rehearsal-start").length > 0`) {
+		b.WaitJS(`performance.getEntriesByName("rehearsal-done").length > 0`)
+		cpu1 := mainThreadCPU(b)
+		took := Eval[float64](b, `performance.getEntriesByName("rehearsal-done")[0].startTime - performance.getEntriesByName("rehearsal-start")[0].startTime`)
+		figs = append(figs,
+			NewFigure("rehearsal_ms", took, "ms", 1, "first visit: from the rehearsal's start (the pointer's first move over the start screen) to its end"),
+			NewFigure("rehearsal_cpu_ms", cpu1-cpu0, "ms", 1, "first visit: the main thread's CPU time from the pointer's first move to the rehearsal's end"))
+	} else {
+		// a build without a rehearsal: the same game after a pause of about the same length
+		time.Sleep(2 * time.Second)
+	}
+	for _, f := range MeasureDecisions(b) {
+		if !strings.HasPrefix(f.Figure, "click_to_update") {
+			continue
+		}
+		f.Figure += "_rehearsed"
+		f.Note += "; a first visit after the start screen's rehearsal (the pointer moved over the start screen, the game started once the rehearsal ended)"
 		figs = append(figs, f)
 	}
 	return figs

@@ -281,3 +281,38 @@ func matchRaw(n *raw, d TestUIDescriptor) error {
 
 	return nil
 }
+
+// NewDetachedEngine returns an engine that draws the component it loads into
+// an element of its own, which is not in the page, and leaves the page's
+// events, history and storage alone. In the browser an app can draw a screen
+// away from the page with it (to have the browser compile the code that
+// draws it before it is needed); elsewhere it is a test engine. Its
+// dispatches run on ConsumeAll and ConsumeNext only.
+func NewDetachedEngine() TestEngine {
+	origin, _ := url.Parse("/")
+	originPage := makeRequestPage(origin, nil)
+	routes := makeRouter()
+	resolveURL := func(v string) string { return v }
+	originPage.resolveURL = resolveURL
+	e := &engineX{
+		ctx:            context.Background(),
+		routes:         &routes,
+		resolveURL:     resolveURL,
+		originPage:     &originPage,
+		localStorage:   newMemoryStorage(),
+		sessionStorage: newMemoryStorage(),
+		lastVisitedURL: &url.URL{},
+		nodes:          nodeManager{},
+		dispatches:     make(chan func(), 4096),
+		defers:         make(chan func(), 4096),
+	}
+	if IsClient {
+		host, _ := Window().createElement("div", "")
+		first, _ := Window().createElement("div", "")
+		host.appendChild(first)
+		body := Body().setJSElement(host).(HTMLBody)
+		firstChild := Div().setJSElement(first).(HTMLDiv).setParent(body).(HTMLDiv)
+		e.body = body.setBody([]UI{firstChild}).(HTMLBody)
+	}
+	return e
+}
