@@ -14,7 +14,7 @@ import (
 // needs it. The throwaway game is drawn by an engine of its own (app.NewDetachedEngine) into an
 // element that is never in the page, with a controller of its own that has no saves and no
 // computer players: nothing of it can be seen, heard by a screen reader, saved or clicked.
-// browser_js.go schedules its steps, one browser task each, in the page's idle moments.
+// mountRehearsal schedules its steps, one browser task each, in the page's idle moments.
 type rehearsal struct {
 	e    app.TestEngine
 	c    *controller
@@ -107,7 +107,7 @@ func (r *rehearsal) stop() {
 }
 
 // mountRehearsal arranges a rehearsal for the page's first interaction (a pointer moved, a
-// touch, a key), when the start screen is on. Not before: a page that is only loaded (a search
+// touch, a click, a key), when the start screen is on. Not before: a page that is only loaded (a search
 // engine's visit, a speed test) spends nothing on it, and a player who is there goes on to a
 // game within seconds. Each step runs on go-app's goroutine, in a browser task of its own at an
 // idle moment, and redraws nothing of the page; the rehearsal stops when a game is on the table
