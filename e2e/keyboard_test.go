@@ -235,7 +235,8 @@ func TestKeyboardWholeGame(t *testing.T) {
 // focusRingJS measures the focus ring of the element with the focus: whether it shows as
 // :focus-visible, its outline's style and width, and the contrast of the outline's colour with
 // each colour it touches — the rings of its box-shadow (white, and a place's glow) and the
-// nearest opaque background behind it (the page's gradient stops where none is opaque).
+// nearest opaque background behind it (the page's gradient stops where none is opaque) — and
+// the innermost ring of its box-shadow (the halo under the outline: colour and width).
 const focusRingJS = `(() => {
   const a = document.activeElement, cs = getComputedStyle(a);
   const parse = c => { const m = c.match(/rgba?\(([^)]+)\)/); if (!m) return null;
@@ -249,12 +250,14 @@ const focusRingJS = `(() => {
   for (let e = a.parentElement; e && !bg; e = e.parentElement) { const c = parse(getComputedStyle(e).backgroundColor); if (c && c[3] > 0.5) bg = c; }
   if (bg) touch.push(bg); else touch.push(...[...getComputedStyle(document.body).backgroundImage.matchAll(/rgba?\([^)]+\)/g)].map(m => parse(m[0])));
   return { visible: a.matches(':focus-visible'), style: cs.outlineStyle, width: parseFloat(cs.outlineWidth),
-    min: Math.min(...touch.map(c => ratio(out, c))), colours: touch.length };
+    min: Math.min(...touch.map(c => ratio(out, c))), colours: touch.length,
+    halo: (cs.boxShadow.match(/^rgba?\([^)]+\) 0px 0px 0px [0-9.]+px/) || [""])[0] };
 })()`
 
-// TestFocusRingStandsOut: the keyboard focus ring (a 3 px outline over a 2 px white ring) has at
-// least 3:1 contrast with every colour next to it (WCAG 1.4.11), on a place to choose that glows,
-// on the question, and on a button of the dark top bar.
+// TestFocusRingStandsOut: the keyboard focus ring (a 3 px outline over a 2 px white ring; over an
+// ink ring in the dark top bar) has at least 3:1 contrast with every colour next to it (WCAG
+// 1.4.11), on a place to choose that glows (its glow's ring gives way to the white one), on the
+// question, and on a button of the top bar.
 func TestFocusRingStandsOut(t *testing.T) {
 	srv := Serve(t, Dist(t), "")
 	b := NewBrowser(t)
@@ -269,8 +272,9 @@ func TestFocusRingStandsOut(t *testing.T) {
 		Width   float64
 		Min     float64
 		Colours int
+		Halo    string
 	}
-	check := func(what string) {
+	check := func(what, halo string) {
 		t.Helper()
 		r := Eval[ring](b, focusRingJS)
 		t.Logf("%s (%s): %+v", what, Eval[string](b, focusedJS), r)
@@ -280,14 +284,18 @@ func TestFocusRingStandsOut(t *testing.T) {
 		if r.Min < 3 {
 			t.Errorf("%s: the focus ring has %.2f:1 contrast with a colour beside it, want 3:1", what, r.Min)
 		}
+		if r.Halo != halo {
+			t.Errorf("%s: the ring under the outline is %q, want %q", what, r.Halo, halo)
+		}
 	}
 	b.WaitJS(`document.activeElement && document.activeElement.id === 'prompt-text'`)
-	check("the question")
+	check("the question", "rgb(255, 255, 255) 0px 0px 0px 2px")
 	press(b, kb.ArrowDown)
 	if f := Eval[string](b, focusedJS); !strings.HasPrefix(f, "choice ") {
 		t.Fatalf("an arrow key put the focus on %s", f)
 	}
-	check("a place to choose")
+	check("a place to choose", "rgb(255, 255, 255) 0px 0px 0px 2px")
+	b.Screenshot("focus-ring-place")
 	tabTo(b, `!!document.activeElement.closest('.topbar')`, 60)
-	check("a button of the top bar")
+	check("a button of the top bar", "rgb(27, 42, 51) 0px 0px 0px 2px")
 }
