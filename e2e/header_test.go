@@ -69,10 +69,11 @@ const headerPlayJS = `(async (n) => {
 // TestHeaderKeepsItsHeight plays a whole 3-seat game (two people, so pass-device screens, and a
 // computer player) at 1366x768 and 390x844: the top bar and the prompt bar each keep one
 // height through Phases A, B and C, pass screens and computer turns, so the table below never
-// jumps.
+// jumps. The two sizes play side by side: most of the time is the computer player's pace.
 func TestHeaderKeepsItsHeight(t *testing.T) {
 	for _, vp := range []struct{ w, h int }{{1366, 768}, {390, 844}} {
 		t.Run(fmt.Sprintf("%dx%d", vp.w, vp.h), func(t *testing.T) {
+			t.Parallel()
 			srv := Serve(t, Dist(t), "")
 			b := NewBrowser(t)
 			b.Step("viewport", chromedp.EmulateViewport(int64(vp.w), int64(vp.h)))
