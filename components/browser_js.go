@@ -154,18 +154,20 @@ func onFirstInteraction(f func()) {
 	defer guard(nil)
 	w := js.Global()
 	events := []string{"pointermove", "pointerdown", "touchstart", "keydown", "click"}
-	opts := map[string]any{"capture": true, "passive": true}
+	// in the capture phase, before the page's own handlers; it prevents nothing, and the
+	// browser takes a window's touch listeners as passive, so no scrolling waits on it
+	const capture = true
 	var cb js.Func
 	cb = js.FuncOf(func(this js.Value, args []js.Value) any {
 		for _, e := range events {
-			w.Call("removeEventListener", e, cb, opts)
+			w.Call("removeEventListener", e, cb, capture)
 		}
 		cb.Release()
 		f()
 		return nil
 	})
 	for _, e := range events {
-		w.Call("addEventListener", e, cb, opts)
+		w.Call("addEventListener", e, cb, capture)
 	}
 }
 

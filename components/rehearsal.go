@@ -29,19 +29,20 @@ const rehearsalSteps = 48
 // rehearsalSeed is the throwaway game's seed: every rehearsal plays the same decisions.
 const rehearsalSeed = 1077
 
-// rehearsalPage draws the throwaway game as the root draws a game on the table, the
-// pass-device screen included. N changes at every step, so that go-app draws it again.
-type rehearsalPage struct {
-	app.Compo
+// rehearsalView draws the throwaway game as the root draws a game on the table, the
+// pass-device screen included, in a part like every piece of the page (a component type of its
+// own would cost app.wasm its method wrappers, part.go). N changes at every step, so that
+// go-app draws it again; it comes first, so that go-app's comparison stops there.
+type rehearsalView struct {
 	N int
 	C *controller
 }
 
-func (p *rehearsalPage) Render() app.UI {
-	if p.C == nil {
+func (v rehearsalView) draw(actions) app.UI {
+	if v.C == nil {
 		return app.Text("")
 	}
-	return (&Root{c: p.C}).Render()
+	return (&Root{c: v.C}).Render()
 }
 
 // newRehearsal sets up a rehearsal of a 3-player game between people, hands hidden.
@@ -70,7 +71,7 @@ func (r *rehearsal) step() (more bool) {
 		}
 	}()
 	r.n++
-	if err := r.e.Load(&rehearsalPage{N: r.n, C: r.c}); err != nil {
+	if err := r.e.Load(&part{View: rehearsalView{N: r.n, C: r.c}}); err != nil {
 		r.done = true
 		return false
 	}
@@ -101,7 +102,7 @@ func (r *rehearsal) stop() {
 	}
 	r.done = true
 	defer func() { recover() }()
-	if r.e.Load(&rehearsalPage{N: -1}) == nil {
+	if r.e.Load(&part{View: rehearsalView{N: -1}}) == nil {
 		r.e.ConsumeAll()
 	}
 }

@@ -284,7 +284,8 @@ func matchRaw(n *raw, d TestUIDescriptor) error {
 
 // NewDetachedEngine returns an engine that draws the component it loads into
 // an element of its own, which is not in the page, and leaves the page's
-// events, history and storage alone. In the browser an app can draw a screen
+// events, history and storage alone: it has no storage (the LocalStorage and
+// SessionStorage of its Context are nil). In the browser an app can draw a screen
 // away from the page with it (to have the browser compile the code that
 // draws it before it is needed); elsewhere it is a test engine. Its
 // dispatches run on ConsumeAll and ConsumeNext only.
@@ -299,8 +300,6 @@ func NewDetachedEngine() TestEngine {
 		routes:         &routes,
 		resolveURL:     resolveURL,
 		originPage:     &originPage,
-		localStorage:   newMemoryStorage(),
-		sessionStorage: newMemoryStorage(),
 		lastVisitedURL: &url.URL{},
 		nodes:          nodeManager{},
 		dispatches:     make(chan func(), 4096),

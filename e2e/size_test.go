@@ -1,0 +1,31 @@
+//go:build !wasm
+
+package e2e
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// wasmBudget is the most app.wasm may weigh as the site serves it with brotli (make build
+// compresses it with brotli -q 11): docs/performance.md, "Size".
+const wasmBudget = 1_300_000
+
+// TestAppWasmWithinItsSizeBudget: the built app.wasm, brotli-compressed, stays within its
+// budget. The size of one build is the same on every machine, so this is no timing.
+func TestAppWasmWithinItsSizeBudget(t *testing.T) {
+	dir := Dist(t)
+	sizes := map[string]int64{}
+	for _, f := range []string{"app.wasm", "app.wasm.gz", "app.wasm.br"} {
+		st, err := os.Stat(filepath.Join(dir, "web", f))
+		if err != nil {
+			t.Fatalf("%v (make build writes it)", err)
+		}
+		sizes[f] = st.Size()
+	}
+	t.Logf("app.wasm: %d bytes raw, %d gzip, %d brotli (budget %d)", sizes["app.wasm"], sizes["app.wasm.gz"], sizes["app.wasm.br"], wasmBudget)
+	if br := sizes["app.wasm.br"]; br > wasmBudget {
+		t.Errorf("app.wasm is %d bytes with brotli, %d over its budget of %d", br, br-wasmBudget, wasmBudget)
+	}
+}
