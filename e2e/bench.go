@@ -226,14 +226,7 @@ func DecisionFigures(t T, dist string) []Figure {
 	b.Navigate(srv.URL + "/")
 	b.WaitMounted()
 	time.Sleep(time.Second)
-	for _, f := range MeasureDecisions(b) {
-		if !strings.HasPrefix(f.Figure, "click_to_update") {
-			continue
-		}
-		f.Figure += "_return"
-		f.Note += "; a return visit: the same game in the same browser after the first one, the saves cleared"
-		figs = append(figs, f)
-	}
+	figs = append(figs, clickFigures(b, "_return", "a return visit: the same game in the same browser after the first one, the saves cleared")...)
 	bsc.close()
 	figs = append(figs, rehearsedFigures(sc, srv.URL)...)
 	return figs
@@ -263,12 +256,19 @@ func rehearsedFigures(sc *scope, url string) []Figure {
 		// a build without a rehearsal: the same game after a pause of about the same length
 		time.Sleep(2 * time.Second)
 	}
+	return append(figs, clickFigures(b, "_rehearsed", "a first visit after the start screen's rehearsal (the pointer moved over the start screen, the game started once the rehearsal ended)")...)
+}
+
+// clickFigures plays the measured game once more in b and returns its click-to-update figures,
+// named with suffix and noted with what kind of visit it was.
+func clickFigures(b *Browser, suffix, visit string) []Figure {
+	var figs []Figure
 	for _, f := range MeasureDecisions(b) {
 		if !strings.HasPrefix(f.Figure, "click_to_update") {
 			continue
 		}
-		f.Figure += "_rehearsed"
-		f.Note += "; a first visit after the start screen's rehearsal (the pointer moved over the start screen, the game started once the rehearsal ended)"
+		f.Figure += suffix
+		f.Note += "; " + visit
 		figs = append(figs, f)
 	}
 	return figs
