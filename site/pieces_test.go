@@ -35,6 +35,7 @@ var pieceSymbols = []string{
 	"die", "hand",
 	"fish-0", "fish-1", "fish-2", "fish-3",
 	"ter-0", "ter-1", "ter-2", "ter-3",
+	"jewel", "persons",
 }
 
 // forbiddenElements may not appear anywhere in the sheet.
