@@ -276,7 +276,7 @@ func supplies(act actions, v *boardView) app.UI {
 		jw = append(jw, app.Span().Class("jewel small", "jt-"+strconv.Itoa(engine.JewelTile(j).Type())).Role("img").Aria("label", jewelName(j)).Title(jewelName(j)).Body(jewelTile(j)...))
 	}
 	return app.Div().Class("supplies").Body(
-		stat("off", T("stat.offerings"), st.Offerings, icon("offering", 18)),
+		stat("offr", T("stat.offerings"), st.Offerings, icon("offering", 18)),
 		stat("shl", T("stat.shells"), st.Shells, icon("shell", 18)),
 		stat("gt", T("stat.godtiles"), st.GodTiles, icon("godtile", 18)),
 		app.Span().Class("stat").Role("img").Title(T("stat.priests")).Aria("label", T("label.count", T("stat.priests"), st.Priests)).Body(

@@ -142,9 +142,48 @@ func taskPicture(t int, size int) app.UI {
 			body = append(body, app.Span().Class("rn").Text(strconv.Itoa(int(q.Count))+"×"))
 		}
 		for _, id := range reqIcons(q) {
+			if q.Kind == engine.ReqPersonType {
+				body = append(body, app.Span().Class("mt").Body(icon(id, size-2)))
+				continue
+			}
 			body = append(body, icon(id, size))
 		}
 		reqs = append(reqs, app.Span().Class("req").Body(body...))
 	}
 	return app.Span().Class("tpic").Aria("hidden", "true").Body(reqs...)
+}
+
+// choiceIcon is the picture of a choice the prompt bar offers as a button ("" for none): the
+// God played, the person type used in Phase B, what a Helper point or the Fire Bonus gives.
+func choiceIcon(c engine.Choice) string {
+	switch c.Kind {
+	case engine.KPlayGod:
+		if int(c.A) < int(engine.NumGods) {
+			return "card-" + engine.GodNames[c.A]
+		}
+	case engine.KActivate:
+		if int(c.B) < int(engine.NumPersonTypes) {
+			return "pa-" + engine.PersonTypeNames[c.B]
+		}
+	case engine.KTattoo, engine.KFireStatus:
+		return "status"
+	case engine.KShell, engine.KFireShell:
+		return "shell"
+	case engine.KHelperVP:
+		return "vp"
+	case engine.KGainOffering, engine.KFireOffering:
+		return "offering"
+	case engine.KMoveHut:
+		return "pa-movehut"
+	case engine.KExpand:
+		if c.B == 1 {
+			return "twelfth"
+		}
+		return "hut"
+	case engine.KDrawCard:
+		return "card-back"
+	case engine.KCompleteTask:
+		return "card-yellow"
+	}
+	return ""
 }

@@ -59,6 +59,7 @@ type barChoice struct {
 	_          noCompare
 	Key, Label string
 	Detail     string // the label in full where the button shows it short ("" when not)
+	Icon       string // the picture before the label ("" for none)
 	Pass       bool
 }
 
@@ -109,7 +110,12 @@ func (v *promptView) draw(act actions) app.UI {
 		if c.Detail != "" {
 			b = b.Aria("label", c.Detail).Title(c.Detail)
 		}
-		buttons = append(buttons, b.Text(c.Label).OnClick(act.onChoice))
+		if c.Icon != "" {
+			b = b.Body(icon(c.Icon, 20), app.Span().Text(c.Label))
+		} else {
+			b = b.Text(c.Label)
+		}
+		buttons = append(buttons, b.OnClick(act.onChoice))
 	}
 	// meta: the last move, "since your turn" and "undo my last move": under the choices on a
 	// laptop, at the end of the row of choices on a phone, never in the question's room
