@@ -65,7 +65,9 @@ func TestGiveUpAsksOnce(t *testing.T) {
 	if place.Tag != "Give up" || !strings.Contains(place.Label, "Give up") || !strings.HasPrefix(place.Info, "Give up") || !strings.Contains(place.Info, "scores nothing") {
 		t.Fatalf("the task to give up shows %q, is named %q and explained %q", place.Tag, place.Label, place.Info)
 	}
-	moves := func() string { return Eval[string](b, `document.querySelector('.screen.table').getAttribute('data-moves')`) }
+	moves := func() string {
+		return Eval[string](b, `document.querySelector('.screen.table').getAttribute('data-moves')`)
+	}
 
 	b.Click(`.task.tagged[data-choice]`)
 	b.WaitVisible("#give-up")
