@@ -181,6 +181,29 @@ func (c *controller) turnOf(g *engine.Game, covered bool) *turn {
 			t.places[l] = k
 		}
 	}
+	// Phase B: each person tile on the board is the place of its type's plain use, open (a tap
+	// there uses it, as its button in the bar does) or closed with the engine's reason, so that
+	// a person that cannot act stays in view and says why
+	if t.pr.Kind == engine.PromptPhaseB && t.pr.Player >= 0 {
+		pl := g.Seat(t.pr.Player)
+		for _, k := range cands {
+			if k.Choice.Kind != engine.KActivate || engine.Activation(k.Choice.C) != engine.ActivatePlain || k.Why == engine.NoPersonOfType {
+				continue
+			}
+			for i := 0; i < int(pl.NPersons); i++ {
+				id := pl.Persons[i]
+				if id < 0 || id.Gender() != int(k.Choice.A) || id.Type() != engine.PersonType(k.Choice.B) {
+					continue
+				}
+				if l := "person." + strconv.Itoa(int(id)); t.places[l].Choice.Kind == 0 {
+					t.places[l] = k
+					if k.Why == engine.Open {
+						t.open++
+					}
+				}
+			}
+		}
+	}
 	// an Expand region whose first choice takes a hut from a person space also offers the 12th
 	// space in the bar; say so by listing the first one there as well
 	for _, ch := range t.bar {
