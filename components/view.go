@@ -654,7 +654,7 @@ func scoreTableOf(s *gameapp.Session, g *engine.Game, seats []int, final bool) s
 
 func (c *controller) playersView(g *engine.Game, seats seatLooks) playersView {
 	v := playersView{Speed: c.settings.Speed(), Hint: c.settings.Hint}
-	for _, p := range turnOrder(g) {
+	for p := 0; p < g.NumPlayers(); p++ { // seat order, as the players were named
 		v.Seats = append(v.Seats, playerSeat{Seat: p, Look: seats[p], Kind: c.s.SeatKind(p)})
 	}
 	return v
