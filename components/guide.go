@@ -180,4 +180,3 @@ func (c *controller) onGuide(ctx app.Context, e app.Event) {
 		}
 	}
 }
-
