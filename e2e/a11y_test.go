@@ -38,7 +38,7 @@ const clickAnyJS = `(async (prefer) => {
     if (document.getElementById('winner')) return 'done';
     const take = document.getElementById('take-device');
     if (take) { take.click(); return 'pass'; }
-    const els = [...document.querySelectorAll('[data-choice]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true');
+    const els = [...(document.getElementById('give-up') || document).querySelectorAll('[data-choice]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true'); // a give-up's question is answered first
     if (els.length && !document.querySelector('#prompt-text.thinking')) {
       let el = null;
       for (const p of prefer) { el = els.find(e => e.getAttribute('data-choice').startsWith(p)); if (el) break; }

@@ -64,7 +64,7 @@ const headerPlayJS = `(async (n) => {
     if (document.getElementById('winner')) return true;
     const take = document.getElementById('take-device');
     if (take) { take.click(); await frame(); await frame(); i++; continue; }
-    const els = [...document.querySelectorAll('[data-choice]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true');
+    const els = [...(document.getElementById('give-up') || document).querySelectorAll('[data-choice]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true'); // a give-up's question is answered first
     if (!els.length || document.querySelector('#prompt-text.thinking')) { await new Promise(r => setTimeout(r, 20)); continue; }
     const keys = [...new Set(els.map(e => e.getAttribute('data-choice')))].sort();
     const k = keys[rnd(keys.length)];

@@ -33,7 +33,7 @@ window.__uiStep = async function(mode) {
   let el = document.getElementById('take-device');
   let what = 'pass-device';
   if (!el) {
-    const els = [...document.querySelectorAll('[data-choice]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true');
+    const els = [...(document.getElementById('give-up') || document).querySelectorAll('[data-choice]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true'); // a give-up's question is answered first
     if (!els.length) {
       const p = document.getElementById('prompt-text');
       return {error: 'no enabled choice: ' + (p ? p.textContent : document.body.innerText.slice(0, 300))};
