@@ -329,32 +329,43 @@ func (p *Page) Exists(sel string) bool {
 // event, and the next action must see that redraw.
 const settleJS = `new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`
 
-// targetJS scrolls the first element matching the selector into the middle of the viewport
-// and returns the centre of its first visible box, or why it cannot be clicked there: nothing
-// matches, it has no box, or another element (not inside it) lies on top of that point.
-const targetJS = `(() => {
-  const sel = %q, e = document.querySelector(sel);
+// targetFnJS is a page function of a CSS selector: it scrolls the first element matching it
+// into the middle of the viewport and returns a point of its first box where it is on top
+// (the centre, else the first of a grid of points inside the box), or why it cannot be
+// clicked: nothing matches, it has no box, or other elements cover it.
+const targetFnJS = `((sel) => {
+  const e = document.querySelector(sel);
   if (!e) return {why: 'no element matches ' + sel};
   e.scrollIntoView({block: 'center', inline: 'center', behavior: 'instant'});
   const r = [...e.getClientRects()].find(r => r.width > 0 && r.height > 0);
   if (!r) return {why: sel + ' has no box on screen'};
-  const x = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1), y = Math.min(Math.max(r.top + r.height / 2, 0), innerHeight - 1);
-  const top = document.elementFromPoint(x, y);
-  if (!top || !(top === e || e.contains(top))) return {why: sel + ' is covered at (' + Math.round(x) + ',' + Math.round(y) + ') by ' + (top ? top.outerHTML.slice(0, 120) : 'nothing')};
-  return {x, y};
-})()`
+  const pts = [[0.5, 0.5]];
+  for (const fy of [0.3, 0.5, 0.7]) for (const fx of [0.3, 0.5, 0.7]) pts.push([fx, fy]);
+  let top = null;
+  for (const [fx, fy] of pts) {
+    const x = Math.round(Math.min(Math.max(r.left + r.width * fx, 0), innerWidth - 1));
+    const y = Math.round(Math.min(Math.max(r.top + r.height * fy, 0), innerHeight - 1));
+    const at = document.elementFromPoint(x, y);
+    if (at && (at === e || e.contains(at))) return {x, y};
+    if (!top) top = at;
+  }
+  return {why: sel + ' is covered by ' + (top ? top.outerHTML.slice(0, 120) : 'nothing')};
+})`
+
+// clickTarget is where targetFnJS says to click.
+type clickTarget struct {
+	X, Y float64
+	Why  string
+}
 
 // Click scrolls the first element matching the selector into view and clicks it with the
 // mouse at its centre (failing when another element covers that point), then lets the page
 // draw twice.
 func (p *Page) Click(sel string) {
 	p.t.Helper()
-	var at struct {
-		X, Y float64
-		Why  string
-	}
+	var at clickTarget
 	for try := 0; ; try++ {
-		if err := p.evalErr(fmt.Sprintf(targetJS, sel), &at); err != nil {
+		if err := p.evalErr(fmt.Sprintf("%s(%q)", targetFnJS, sel), &at); err != nil {
 			p.fail("click "+sel, err)
 		}
 		// a piece that moves in (an animation) may still lie under another for a moment
@@ -366,12 +377,18 @@ func (p *Page) Click(sel string) {
 	if at.Why != "" {
 		p.fail("click "+sel, errors.New(at.Why))
 	}
+	p.clickAt(sel, at)
+	PageEval[bool](p, settleJS)
+}
+
+// clickAt clicks with the mouse where targetFnJS found sel.
+func (p *Page) clickAt(sel string, at clickTarget) {
+	p.t.Helper()
 	ctx, cancel := p.ctx()
 	defer cancel()
 	if err := p.d.pointerClick(ctx, at.X, at.Y); err != nil {
 		p.fail("click "+sel, err)
 	}
-	PageEval[bool](p, settleJS)
 }
 
 // Press presses and releases WebDriver key values (KeyTab, KeyEnter... or characters) one
