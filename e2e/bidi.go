@@ -26,7 +26,8 @@ import (
 
 // firefoxPrefs go into the fresh profile's user.js, on top of the preferences Firefox's remote
 // agent sets for automation itself: no first-run pages, updates or background requests to the
-// internet (the tests have no network).
+// internet (the tests have no network); scrollbars over the page, as on a phone and in
+// GNOME's default (a classic bar would take 12 px of the 390 px phone viewport).
 const firefoxPrefs = `user_pref("browser.shell.checkDefaultBrowser", false);
 user_pref("browser.startup.homepage_override.mstone", "ignore");
 user_pref("browser.aboutwelcome.enabled", false);
@@ -43,6 +44,7 @@ user_pref("network.connectivity-service.enabled", false);
 user_pref("messaging-system.rsexperimentloader.enabled", false);
 user_pref("services.settings.server", "http://127.0.0.1:9/");
 user_pref("intl.accept_languages", "en-US, en");
+user_pref("ui.useOverlayScrollbars", 1);
 `
 
 var bidiListening = regexp.MustCompile(`WebDriver BiDi listening on (ws://\S+)`)
