@@ -136,9 +136,16 @@ func (a tablePosition) String() string {
 	return a.Round + " | " + a.Prompt + " | " + strings.Join(a.Scores, ", ")
 }
 
-func TestFirefox(t *testing.T) { engineChecks(t, "firefox") }
+// The two engines play side by side, after the Chromium tests.
+func TestFirefox(t *testing.T) {
+	t.Parallel()
+	engineChecks(t, "firefox")
+}
 
-func TestWebKit(t *testing.T) { engineChecks(t, "webkit") }
+func TestWebKit(t *testing.T) {
+	t.Parallel()
+	engineChecks(t, "webkit")
+}
 
 func engineChecks(t *testing.T, engine string) {
 	dist := Dist(t)
