@@ -12,6 +12,7 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -56,12 +57,12 @@ func startXvfb() (*proc, string, error) {
 	case n := <-num:
 		if _, err := strconv.Atoi(n); err != nil {
 			x.stop()
-			return nil, "", fmt.Errorf("Xvfb gave no display number (%q)", n)
+			return nil, "", fmt.Errorf("no display number from Xvfb (%q)", n)
 		}
 		return x, ":" + n, nil
 	case <-time.After(30 * time.Second):
 		x.stop()
-		return nil, "", fmt.Errorf("Xvfb did not start within 30 s")
+		return nil, "", errors.New("no display from Xvfb within 30 s")
 	}
 }
 
