@@ -86,6 +86,12 @@
 //	make build DIST=/tmp/prof WASM_LDFLAGS= && BORABORA_CLICK_PROFILE=out/clicks.cpuprofile \
 //	  go run ./tools/bench -dist /tmp/prof -only clicks
 //
+// Parallel tests: the longest self-contained tests (whole games, the screenshots, the axe
+// audit, the two deploys, Firefox and WebKitGTK) call t.Parallel(), so that after the others
+// they run two at a time (go test's -parallel is the number of cores): one headless browser
+// playing a game keeps about one core busy. Tests that time something, press long or depend on
+// the pace of the page stay serial.
+//
 // Every browser step has its own timeout (Browser.StepTimeout, 60 s by
 // default), a failing step saves a screenshot into out/ and logs the page's
 // console. Timings are measured and reported (see bench.go), never asserted.

@@ -169,6 +169,7 @@ func codeAt(t *testing.T, k engine.PromptKind) string {
 // sheet (the rest of the game is not played). It fails when a kind cannot be shown, or when a question matches no question of
 // the catalog.
 func TestScreenshotsOfEveryPromptKind(t *testing.T) {
+	t.Parallel() // long and self-contained: runs beside another such test (doc.go)
 	for _, lang := range []string{"en", "pl"} {
 		t.Run(lang, func(t *testing.T) {
 			kinds := promptKinds(t, lang)

@@ -474,6 +474,7 @@ func (b *uiBrowser) textAfterNamesRunsLeftToRight(name string) int {
 // name with U+202E never turns the rest of a line around, and the longest names of wide
 // letters never make the page scroll sideways at 390 px.
 func TestLongAndRightToLeftNamesNeverDisturbThePage(t *testing.T) {
+	t.Parallel() // long and self-contained: runs beside another such test (doc.go)
 	wide := strings.Repeat("Ｗ", gameapp.MaxNameChars)
 	names := []string{wide, "\u202eEvil Bob", strings.Repeat("م", gameapp.MaxNameChars), strings.Repeat("𒀱", gameapp.MaxNameChars)}
 	for _, size := range [][2]int{{390, 844}, {1366, 768}} {
@@ -711,6 +712,7 @@ func (b *uiBrowser) savedNames() string {
 // deletes only /a/'s own older caches, an earlier build's included), and both start offline
 // with their own game.
 func TestTwoDeploysOnOneOrigin(t *testing.T) {
+	t.Parallel() // long and self-contained: runs beside another such test (doc.go)
 	dirA := GenerateSite(t, SiteOptions{Base: "/a", Version: "deploy-a-1"})
 	dirB := GenerateSite(t, SiteOptions{Base: "/b", Version: "deploy-b-1"})
 	mux := http.NewServeMux()
