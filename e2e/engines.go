@@ -52,6 +52,7 @@ const (
 	KeyTab       = "\uE004"
 	KeyEnter     = "\uE006" // Return, the main keyboard's Enter
 	KeyEscape    = "\uE00C"
+	KeyEnd       = "\uE010"
 	KeyArrowUp   = "\uE013"
 	KeyArrowDown = "\uE015"
 )

@@ -342,13 +342,14 @@ const coveredJS = `(() => {
 })()`
 
 // openJS counts the open choices and those that are tab stops, and names the focus.
-const openJS = `(() => { const o = [...document.querySelectorAll('[data-choice]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true');
+const openJS = `(() => { const o = [...document.querySelectorAll('[data-choice], [data-die], [data-building]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true');
   return {Open: o.length, Stops: o.filter(e => e.tabIndex >= 0).length, Focus: ` + focusedJS + `}; })()`
 
 // twoPeople plays the first round of a game of two people by keyboard alone: at each
 // pass-device screen nothing of the hand is in the page, the screen covers the table and Tab
 // stays on it; Enter takes the device; at each decision the focus is on the question, an arrow
-// key moves it onto the choices (one tab stop), more arrows pick one, Enter makes it.
+// key moves it onto the choices (one tab stop), more arrows pick one, Enter makes it (a die or
+// a building first picked by Enter, then End goes to a place of the table).
 func twoPeople(t *testing.T, engine string, srv *Server) {
 	p := NewPage(t, engine)
 	p.Viewport(1366, 768)
@@ -408,7 +409,10 @@ func twoPeople(t *testing.T, engine string, srv *Server) {
 			Focus       string
 		}
 		r := PageEval[rove](p, openJS)
-		if !strings.HasPrefix(r.Focus, "choice ") {
+		choice := func(f string) bool {
+			return strings.HasPrefix(f, "choice ") || strings.HasPrefix(f, "die ") || strings.HasPrefix(f, "building ")
+		}
+		if !choice(r.Focus) {
 			t.Fatalf("decision %d: an arrow key put the focus on %s, not on a choice", decisions, r.Focus)
 		}
 		if r.Stops != 1 {
@@ -422,8 +426,18 @@ func twoPeople(t *testing.T, engine string, srv *Server) {
 		if len(arrows) > 0 {
 			p.Press(arrows...)
 		}
-		if f := PageEval[string](p, focusedJS); !strings.HasPrefix(f, "choice ") {
+		f := PageEval[string](p, focusedJS)
+		if !choice(f) {
 			t.Fatalf("decision %d: arrows left the choices for %s", decisions, f)
+		}
+		if !strings.HasPrefix(f, "choice ") {
+			// a die or a building to pick: Enter picks it, then End goes to the last choice, a
+			// place of the table (as TestKeyboardWholeGame)
+			p.Press(KeyEnter)
+			p.Press(KeyEnd)
+			if f := PageEval[string](p, focusedJS); !strings.HasPrefix(f, "choice ") {
+				t.Fatalf("decision %d: End went to %s, not to a choice", decisions, f)
+			}
 		}
 		p.Press(KeyEnter)
 		p.WaitJS(fmt.Sprintf(`!!document.getElementById('take-device') || document.querySelector('.screen.table').getAttribute('data-moves') !== %q`, moves))
