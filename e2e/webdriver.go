@@ -186,11 +186,10 @@ func (d *webDriver) evalJSON(ctx context.Context, body string) (string, error) {
 	return *s, nil
 }
 
+// actions performs one input source's actions; every key or button it presses it releases,
+// so no Release Actions follows.
 func (d *webDriver) actions(ctx context.Context, source map[string]any) error {
-	if err := d.do(ctx, "POST", "/actions", map[string]any{"actions": []any{source}}, nil); err != nil {
-		return err
-	}
-	return d.do(ctx, "DELETE", "/actions", nil, nil)
+	return d.do(ctx, "POST", "/actions", map[string]any{"actions": []any{source}}, nil)
 }
 
 func (d *webDriver) pointerClick(ctx context.Context, x, y float64) error {
