@@ -101,8 +101,8 @@ func (b *uiBrowser) tabStaysOnPassScreen(n int) string {
 }
 
 // TestPassScreenRevealsNothingOfTheHand plays a 2-person game through the page. At each
-// pass-device screen it reads the whole page (every text and attribute, and the accessibility
-// tree) and presses Tab; then the player takes the device, and nothing the table now shows
+// pass-device screen it checks that the screen covers the whole viewport, reads the whole page
+// (every text and attribute, and the accessibility tree) and presses Tab; then the player takes the device, and nothing the table now shows
 // about their choices (God buttons with their payments, choice labels, the hand, the prompt)
 // may have been in the page before, and focus must never have reached the covered table.
 func TestPassScreenRevealsNothingOfTheHand(t *testing.T) {
@@ -119,6 +119,11 @@ func TestPassScreenRevealsNothingOfTheHand(t *testing.T) {
 			continue
 		}
 		passes++
+		var holes []string
+		b.eval(coveredJS, &holes) // the screen covers the whole table (engines_test.go)
+		if len(holes) > 0 {
+			t.Fatalf("pass screen %d: the table shows through at\n  %s", passes, strings.Join(holes, "\n  "))
+		}
 		var covered []string
 		b.eval(pageStringsJS, &covered)
 		ax := b.axNames()
