@@ -102,9 +102,10 @@ func (b *uiBrowser) tabStaysOnPassScreen(n int) string {
 
 // TestPassScreenRevealsNothingOfTheHand plays a 2-person game through the page. At each
 // pass-device screen it checks that the screen covers the whole viewport, reads the whole page
-// (every text and attribute, and the accessibility tree) and presses Tab; then the player takes the device, and nothing the table now shows
-// about their choices (God buttons with their payments, choice labels, the hand, the prompt)
-// may have been in the page before, and focus must never have reached the covered table.
+// (every text and attribute, and the accessibility tree) and presses Tab; then the player
+// takes the device, and nothing the table now shows about their choices (God buttons with their
+// payments, choice labels, the hand, the prompt) may have been in the page before, and focus
+// must never have reached the covered table.
 func TestPassScreenRevealsNothingOfTheHand(t *testing.T) {
 	srv := serve(t)
 	b := profile(t, 1366, 768, "")
