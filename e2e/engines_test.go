@@ -59,8 +59,9 @@ func startOn(p *Page, kinds []string, seed string) {
 }
 
 // pickJS waits (up to maxMs) until something is to be clicked and marks it with
-// data-e2e-pick: the pass-device button, or at a person's decision an enabled [data-choice]
-// element chosen by a seeded generator. While a computer player decides nothing may be
+// data-e2e-pick: the pass-device button, the question's "Give it up" when a task to give up
+// was pressed, or at a person's decision an enabled [data-choice] element chosen by a seeded
+// generator. While a computer player decides nothing may be
 // enabled. It resolves with what it marked, or the end of the game.
 const pickJS = `(async (maxMs) => {
   await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
@@ -73,6 +74,8 @@ const pickJS = `(async (maxMs) => {
     if (w) return {done: true, text: w.textContent};
     const take = document.getElementById('take-device');
     if (take) { take.setAttribute('data-e2e-pick', ''); return Object.assign({what: 'pass-device'}, %s('[data-e2e-pick]')); }
+    const giveUp = document.getElementById('confirm-give-up');
+    if (giveUp) { giveUp.setAttribute('data-e2e-pick', ''); return Object.assign({what: 'give-up ' + giveUp.getAttribute('data-choice')}, %s('[data-e2e-pick]')); }
     const thinking = document.querySelector('#prompt-text.thinking');
     const els = [...document.querySelectorAll('[data-choice]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true');
     if (thinking && els.length) return {error: 'choice ' + els[0].getAttribute('data-choice') + ' enabled while a computer player decides'};
@@ -98,7 +101,7 @@ type pick struct {
 // nextPick waits for the next thing to click and marks it (see pickJS).
 func nextPick(p *Page) pick {
 	p.t.Helper()
-	return PageEval[pick](p, fmt.Sprintf(pickJS, targetFnJS, targetFnJS, 30000))
+	return PageEval[pick](p, fmt.Sprintf(pickJS, targetFnJS, targetFnJS, targetFnJS, 30000))
 }
 
 // clickNext clicks the next thing to click (see pickJS) with the mouse and says what it was.
@@ -440,7 +443,19 @@ func twoPeople(t *testing.T, engine string, srv *Server) {
 			}
 		}
 		p.Press(KeyEnter)
-		p.WaitJS(fmt.Sprintf(`!!document.getElementById('take-device') || document.querySelector('.screen.table').getAttribute('data-moves') !== %q`, moves))
+		p.WaitJS(fmt.Sprintf(`!!document.getElementById('take-device') || !!document.getElementById('give-up') ||
+  document.querySelector('.screen.table').getAttribute('data-moves') !== %q`, moves))
+		if p.Exists("#give-up") {
+			// a task to give up asks first: the question takes the focus, Tab reaches "Give it up"
+			for i := 0; i < 4 && PageEval[string](p, focusedJS) != "#confirm-give-up"; i++ {
+				p.Press(KeyTab)
+			}
+			if f := PageEval[string](p, focusedJS); f != "#confirm-give-up" {
+				t.Fatalf("decision %d: Tab in the give-up question reached %s, not its Give it up", decisions, f)
+			}
+			p.Press(KeyEnter)
+			p.WaitJS(fmt.Sprintf(`!!document.getElementById('take-device') || document.querySelector('.screen.table').getAttribute('data-moves') !== %q`, moves))
+		}
 		decisions++
 	}
 	if PageEval[string](p, `document.querySelector('.rnd').textContent`) == round {
