@@ -80,6 +80,7 @@ func hasKind(keys []string, kinds ...int) bool {
 // tasks), a saved game's delete and load dialogs, and the score sheet. Any serious or critical
 // violation fails; the moderate and minor ones are logged.
 func TestAxeAudit(t *testing.T) {
+	t.Parallel() // long and self-contained: runs beside another such test (doc.go)
 	AxeSource(t)
 	var log AxeLog
 	defer func() { t.Logf("moderate and minor axe findings:\n%s", log.String()) }()

@@ -107,6 +107,7 @@ func (b *uiBrowser) clickChoice(key string) {
 // legal place, marked, and never covered by the card; closing a card or deciding ends it; a
 // reload resumes the game with the guide where it was; leaving the guide ends the cards.
 func TestGuidedGameFromLearn(t *testing.T) {
+	t.Parallel() // long and self-contained: runs beside another such test (doc.go)
 	b := uiOpen(t, 390, 844)
 	b.learn()
 	carded := map[int]bool{}

@@ -18,6 +18,7 @@ import (
 // [data-choice] elements at their turn and waits while the computers think. No pass-device
 // screen may show (one person), and nothing may be clickable during a computer's turn.
 func TestOnePersonAgainstThreeComputers(t *testing.T) {
+	t.Parallel() // long and self-contained: runs beside another such test (doc.go)
 	srv := Serve(t, Dist(t), "")
 	b := NewBrowser(t)
 	b.Open(srv.URL)

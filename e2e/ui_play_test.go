@@ -169,6 +169,7 @@ func percentile(ms []float64, p float64) float64 {
 // TestPlayWholeGameByClicks starts a 2-player game from the start screen and plays it to the
 // final score sheet by clicking enabled [data-choice] elements (and pass-device screens).
 func TestPlayWholeGameByClicks(t *testing.T) {
+	t.Parallel() // long and self-contained: runs beside another such test (doc.go)
 	b := uiOpen(t, 1366, 768)
 	b.shot("start-1366")
 	b.start(2, "2024")
