@@ -86,8 +86,20 @@ func TestPrerenderedStartScreenShowsTheDefaults(t *testing.T) {
 			}
 		}
 	}
-	if colour != 2 || kinds != 2 {
-		t.Fatalf("found %d colour and %d seat lists in index.html, want 2 of each", colour, kinds)
+	// all four seats are drawn (web/early.js shows the third and fourth when the player
+	// count changes before the app has started), those beyond two hidden
+	if colour != 4 || kinds != 4 {
+		t.Fatalf("found %d colour and %d seat lists in index.html, want 4 of each", colour, kinds)
+	}
+	rows := regexp.MustCompile(`<div[^>]*class="seat-row"[^>]*>`).FindAllString(html, -1)
+	hidden := regexp.MustCompile(`\shidden(\s|=|>|$)`)
+	if len(rows) != 4 {
+		t.Fatalf("found %d seats in index.html, want 4", len(rows))
+	}
+	for i, r := range rows {
+		if got := hidden.MatchString(r); got != (i >= 2) || strings.Contains(r, `hidden="false"`) {
+			t.Errorf("seat %d before the app starts: %s", i+1, r)
+		}
 	}
 	box := regexp.MustCompile(`<input[^>]*id="open-hands"[^>]*>`).FindString(html)
 	if box == "" || regexp.MustCompile(`\schecked(\s|=|>|$)`).MatchString(box) {

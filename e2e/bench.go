@@ -3,7 +3,6 @@
 package e2e
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -11,9 +10,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
-	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 )
 
@@ -159,17 +156,7 @@ func MeasureLoad(t T, dist string, runs int) []Figure {
 		b.WaitVisible(BoardSelector)
 		b.WaitOfflineReady(srv)
 		// a return visit with nothing cached
-		Eval[bool](b, `(async () => {
-  for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
-  for (const k of await caches.keys()) await caches.delete(k);
-  return true;
-})()`)
-		if err := b.Try(chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
-			_, err := chromedp.Call(ctx, network.ClearBrowserCache, cdp.Empty{})
-			return err
-		})); err != nil {
-			t.Fatalf("clearing the browser cache: %v", err)
-		}
+		b.ForgetTheApp()
 		b.Reload()
 		cold = append(cold, readyAt(b, BoardSelector))
 		// the service worker comes back; the next return visit is served from its cache
