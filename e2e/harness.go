@@ -128,8 +128,8 @@ type Server struct {
 	srv  *http.Server
 	once sync.Once
 
-	mu   sync.Mutex
-	hold chan struct{} // while not nil, requests for app.wasm wait until it is closed
+	mu    sync.Mutex
+	holds map[string]chan struct{} // requests for a path ending so wait until its channel is closed
 }
 
 // Serve starts a server for dir under base and stops it when the test ends.
@@ -147,16 +147,19 @@ func Serve(t T, dir, base string) *Server {
 	}
 	files := site.NewServer(dir, base)
 	s.srv = &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if strings.HasSuffix(r.URL.Path, "/web/app.wasm") {
-			s.mu.Lock()
-			hold := s.hold
-			s.mu.Unlock()
-			if hold != nil {
-				select {
-				case <-hold:
-				case <-r.Context().Done():
-					return
-				}
+		s.mu.Lock()
+		var hold chan struct{}
+		for suffix, h := range s.holds {
+			if strings.HasSuffix(r.URL.Path, suffix) {
+				hold = h
+			}
+		}
+		s.mu.Unlock()
+		if hold != nil {
+			select {
+			case <-hold:
+			case <-r.Context().Done():
+				return
 			}
 		}
 		files.ServeHTTP(w, r)
@@ -169,19 +172,26 @@ func Serve(t T, dir, base string) *Server {
 
 // HoldWasm makes requests for app.wasm wait (the page's, its compile worker's and the service
 // worker's) until release is called, so that a test can act on the pre-rendered page before the
-// app has mounted. Release runs at the end of the test at the latest. A page served by the
-// service worker's cache is not held: clear it first (see ForgetTheApp).
-func (s *Server) HoldWasm(t T) (release func()) {
+// app has mounted. A page served by the service worker's cache is not held: clear it first
+// (Browser.ForgetTheApp).
+func (s *Server) HoldWasm(t T) (release func()) { return s.Hold(t, "/web/app.wasm") }
+
+// Hold makes requests for every path that ends with suffix wait until release is called (at the
+// end of the test at the latest).
+func (s *Server) Hold(t T, suffix string) (release func()) {
 	hold := make(chan struct{})
 	s.mu.Lock()
-	s.hold = hold
+	if s.holds == nil {
+		s.holds = map[string]chan struct{}{}
+	}
+	s.holds[suffix] = hold
 	s.mu.Unlock()
 	var once sync.Once
 	release = func() {
 		once.Do(func() {
 			s.mu.Lock()
-			if s.hold == hold {
-				s.hold = nil
+			if s.holds[suffix] == hold {
+				delete(s.holds, suffix)
 			}
 			s.mu.Unlock()
 			close(hold)

@@ -54,9 +54,15 @@
     tab = JSON.parse(sessionStorage.getItem(TAB) || "null");
   } catch (e) {}
   var tabStart = !!(tab && tab.start);
+  var savedCopy = null; // the saved-games list as the tab last showed it
   if (tabStart && typeof tab.saves === "string" && tab.saves && !mounted()) {
     var slot = byId("saved-games");
-    if (slot) slot.innerHTML = tab.saves; // markup the app drew in this tab; the policy runs no script in it
+    if (slot) {
+      savedCopy = doc.createElement("div");
+      savedCopy.className = "early-saves";
+      savedCopy.innerHTML = tab.saves; // markup the app drew in this tab; the policy runs no script in it
+      slot.replaceChildren(savedCopy);
+    }
   }
 
   // lang is the page's language as the app chooses it (i18n.Negotiate): the address's ?lang=,
@@ -235,6 +241,24 @@
   // afterDraw runs once go-app has drawn the page in place of the generated one: the field in
   // focus takes it back, the table options stay open, the button pressed keeps its spinner.
   function afterDraw() {
+    // the app lists the saved games once it has opened them (in its next task): the list as
+    // the tab showed it stays until then, out of use
+    var slot = byId("saved-games");
+    if (savedCopy && slot) {
+      savedCopy.inert = true;
+      slot.classList.add("early-saving");
+      slot.appendChild(savedCopy);
+      var r = rootEl();
+      var obs = new MutationObserver(function () {
+        if (mounted() || rootEl() !== r) {
+          obs.disconnect();
+          savedCopy.remove();
+          slot.classList.remove("early-saving");
+        }
+      });
+      obs.observe(doc.body, { childList: true });
+      obs.observe(r, { attributes: true, attributeFilter: ["data-mounted"] });
+    }
     var more = doc.querySelector("#root details.more");
     if (more && moreOpen) more.open = true;
     if (intent && intent.id) mark(byId(intent.id));
@@ -296,6 +320,8 @@
       if (slot) {
         var copy = slot.cloneNode(true);
         Array.prototype.forEach.call(copy.querySelectorAll('[role="alert"]'), function (el) { el.remove(); });
+        // styles set by the app live in style attributes, which the page's policy refuses in markup
+        Array.prototype.forEach.call(copy.querySelectorAll("[style]"), function (el) { el.removeAttribute("style"); });
         saves = copy.innerHTML;
       }
       sessionStorage.setItem(TAB, JSON.stringify({ start: true, saves: saves }));
