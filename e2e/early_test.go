@@ -130,7 +130,7 @@ func TestEarlyStartBeforeTheAppHasMounted(t *testing.T) {
 		t.Error("the spinner turns under prefers-reduced-motion")
 	}
 	reducedMotion(b, "")
-	b.Click("#start-game") // a second press starts nothing more
+	b.Click("#start-game")         // a second press starts nothing more
 	if v := b.Axe(); len(v) != 0 { // not even a moderate or minor finding
 		t.Errorf("axe, the start screen with a game asked for before the start: %v", v)
 	}
