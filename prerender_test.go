@@ -28,9 +28,10 @@ func TestPrerenderedStartScreenShowsTheDefaults(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(out, "web", "app.wasm"), []byte("wasm"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	// the stylesheets site.Generate bundles, as make build copies web/ first
+	// the stylesheets site.Generate bundles and the symbol sheet it puts into the page, as make
+	// build copies web/ first
 	css, _ := filepath.Glob(filepath.Join("web", "*.css"))
-	for _, f := range css {
+	for _, f := range append(css, filepath.Join("web", "pieces.svg")) {
 		b, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)

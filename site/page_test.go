@@ -6,6 +6,7 @@ import (
 	"borabora/i18n"
 	"encoding/json"
 	"html"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -162,6 +163,61 @@ func TestAppJSRunsOurLoader(t *testing.T) {
 		"fetchWithProgress(wasmURL", "instantiateStreaming", "go.run(instance)"} {
 		if !strings.Contains(tail, want) {
 			t.Errorf("our loader lacks %s", want)
+		}
+	}
+}
+
+// TestPageCarriesThePiecesSheet: the symbol sheet is in the page after the loader (go-app
+// mounts on the body's first element), hidden from screen readers, and not served on its own.
+func TestPageCarriesThePiecesSheet(t *testing.T) {
+	out := generated(t, "")
+	page := readFile(t, filepath.Join(out, "index.html"))
+	i, loader := strings.Index(page, `<svg xmlns="http://www.w3.org/2000/svg" id="pieces"`), strings.Index(page, `id="app-wasm-loader"`)
+	if i < 0 || loader < 0 || i < loader {
+		t.Fatalf("the sheet is missing or before the loader (sheet at %d, loader at %d)", i, loader)
+	}
+	if !strings.Contains(page[i:], `aria-hidden="true"`) || !strings.Contains(page[i:], `<symbol id="t-piece"`) {
+		t.Errorf("the sheet in the page: %.200s", page[i:])
+	}
+	if _, err := os.Stat(filepath.Join(out, "web", "pieces.svg")); err == nil {
+		t.Error("web/pieces.svg is still in the site")
+	}
+}
+
+// TestHoverOnlyWithAPointerThatHovers: every :hover rule of the stylesheets sits in an
+// @media (hover: hover) block, so that on a touch screen no button keeps a hover look after a
+// finger was on it.
+func TestHoverOnlyWithAPointerThatHovers(t *testing.T) {
+	for _, s := range styleSources {
+		css := readFile(t, filepath.Join("..", filepath.FromSlash(strings.TrimPrefix(s, "/"))))
+		css = regexp.MustCompile(`(?s)/\*.*?\*/`).ReplaceAllString(css, "")
+		var blocks []string // the prelude of each open block
+		start := 0
+		for i, c := range css {
+			switch c {
+			case '{':
+				prelude := strings.TrimSpace(css[start:i])
+				if strings.Contains(prelude, ":hover") {
+					inHover := false
+					for _, b := range blocks {
+						if strings.HasPrefix(b, "@media") && strings.Contains(b, "(hover: hover)") {
+							inHover = true
+						}
+					}
+					if !inHover {
+						t.Errorf("%s: %q applies on touch screens too", s, prelude)
+					}
+				}
+				blocks = append(blocks, prelude)
+				start = i + 1
+			case '}':
+				if len(blocks) > 0 {
+					blocks = blocks[:len(blocks)-1]
+				}
+				start = i + 1
+			case ';':
+				start = i + 1
+			}
 		}
 	}
 }
