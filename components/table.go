@@ -29,7 +29,8 @@ type tableView struct {
 	Card     guideCard   // the guide's or the Hint's card (guide.go)
 	Others   []boardView // every seat in turn order, compact; the seat in focus Tucked
 
-	Panel   string         // the open panel: "log", "scores", "seats", "confirm-new" or ""
+	Panel   string         // the open panel: "log", "scores", "seats", "confirm-new", "give-up" or ""
+	GiveUp  giveUpDialog   // when asking before a task is given up
 	Log     []logStep      // when the log is open
 	Scores  scoreTableView // when the scores are open
 	Players playersView    // when the players dialog is open
@@ -50,15 +51,17 @@ func (v *tableView) draw(act actions) app.UI {
 		&part{Lang: Language(), Act: act, View: &v.Top},
 		&part{Lang: Language(), Act: act, View: &v.Prompt},
 		cardUI(act, &v.Card, "bar"),
+		// each column scrolls on its own on a laptop: it is a tab stop, so that the keyboard can
+		// scroll it when it holds nothing else to focus
 		app.Main().Class("tablegrid").Body(
-			app.Section().Class("col col-a").Aria("label", T("area.island")).Body(
+			app.Section().Class("col col-a").Aria("label", T("area.island")).TabIndex(0).Body(
 				app.H2().Class("sr-only").Text(T("area.island")),
 				cardUI(act, &v.Card, "map"),
 				&part{Lang: Language(), Act: act, View: &v.Map},
 				cardUI(act, &v.Card, "tiles"),
 				&part{Lang: Language(), Act: act, View: &v.Tiles},
 			),
-			app.Section().Class("col col-b").Aria("label", T("area.supply")).Body(
+			app.Section().Class("col col-b").Aria("label", T("area.supply")).TabIndex(0).Body(
 				cardUI(act, &v.Card, "temple"),
 				&part{Lang: Language(), Act: act, View: &v.Temple},
 				&part{Lang: Language(), Act: act, View: &v.Status},
@@ -71,7 +74,7 @@ func (v *tableView) draw(act actions) app.UI {
 				cardUI(act, &v.Card, "cards"),
 				&part{Lang: Language(), Act: act, View: &v.Cards},
 			),
-			app.Section().Class("col col-c").Aria("label", T("area.players")).Body(
+			app.Section().Class("col col-c").Aria("label", T("area.players")).TabIndex(0).Body(
 				cardUI(act, &v.Card, "board"),
 				&part{Lang: Language(), Act: act, View: &v.Board},
 				app.Div().Class("others").Body(others...),
@@ -81,6 +84,7 @@ func (v *tableView) draw(act actions) app.UI {
 		app.If(v.Panel == "since", func() app.UI { return &part{Lang: Language(), Act: act, View: &v.Since} }),
 		app.If(v.Panel == "scores", func() app.UI { return &part{Lang: Language(), Act: act, View: &scoresDrawer{Table: v.Scores}} }),
 		app.If(v.Panel == "confirm-new", func() app.UI { return &part{Lang: Language(), Act: act, View: &confirmNewDialog{Body: v.Confirm}} }),
+		app.If(v.Panel == "give-up" && !v.Covered, func() app.UI { return &part{Lang: Language(), Act: act, View: &v.GiveUp} }),
 		// under the pass-device screen the Players dialog is drawn above it (Root), not here
 		app.If(v.Panel == "seats" && !v.Covered, func() app.UI { return &part{Lang: Language(), Act: act, View: &v.Players} }),
 	)

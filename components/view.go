@@ -200,6 +200,8 @@ func (t *turn) spot(loc string) spot {
 	switch {
 	case !ok:
 		return spot{}
+	case c.Why == engine.Open && c.Choice.Kind == engine.KSurrenderTask:
+		return spot{Choice: choiceKey(c.Choice), Label: choiceDetail(t.g, c.Choice), Tag: T("giveup.tag")}
 	case c.Why == engine.Open:
 		return spot{Choice: choiceKey(c.Choice), Label: choiceDetail(t.g, c.Choice)}
 	}
@@ -268,6 +270,12 @@ func (c *controller) tableView(g *engine.Game, covered bool) tableView {
 		v.Players = c.playersView(g, seats)
 	case "confirm-new":
 		v.Confirm = c.confirmNewBody()
+	case "give-up":
+		if ch, ok := parseChoice(c.giveUp); ok && ch.Kind == engine.KSurrenderTask && g.IsLegal(ch) && t.pr.Player >= 0 {
+			v.GiveUp = giveUpDialog{Key: c.giveUp, Task: taskText(int(g.Seat(t.pr.Player).Tasks[ch.A]))}
+		} else {
+			v.Panel = ""
+		}
 	case "since":
 		if p := t.pr.Player; p >= 0 {
 			v.Since = sinceDrawer{Who: nameOf(s, p), Lines: sinceLines(s, p)}
