@@ -52,7 +52,7 @@ func savedCount(t *testing.T, kv gameapp.KV) int {
 
 func TestEarlyFormIsTheFirstDrawing(t *testing.T) {
 	withEarly(t, `{"intent":"","form":{"n":3,"names":["Ana",null,"Cy","Dee"],
-		"colours":[1,0,2,3],"kinds":["person","hard",null,"easy"],"seed":"42","openhands":true}}`)
+		"kinds":["person","hard",null,"easy"],"seed":"42","openhands":true},"colours":[1,0,2,3]}`)
 	r := newRoot()
 	f := r.c.form
 	if f.N != 3 || f.Names != [4]string{"Ana", defaultName(1), "Cy", "Dee"} || f.Seed != "42" || !f.OpenHands {
@@ -77,8 +77,8 @@ func TestEarlyFormIsTheFirstDrawing(t *testing.T) {
 
 func TestEarlyFormKeepsTheFormSound(t *testing.T) {
 	for _, account := range []string{
-		`{"form":{"n":9,"colours":[1,1,7,-2]}}`,
-		`{"form":{"n":0,"colours":[5,5,5,5]}}`,
+		`{"form":{"n":9},"colours":[1,1,7,-2]}`,
+		`{"form":{"n":0,"colours":[5,5,-1,9]},"colours":[5,5,5,5]}`,
 		`{"form":{"n":-1,"kinds":["wizard",null,null,null]}}`,
 	} {
 		withEarly(t, account)
@@ -203,23 +203,6 @@ func TestEarlyLearnStartsTheGuide(t *testing.T) {
 	r := mountedEarly(t, gameapp.NewMemKV(), `{"hold":true,"intent":"learn"}`)
 	if r.c.s == nil || !r.c.s.Guided() {
 		t.Fatal("Learn to play before the start did not start the guided game")
-	}
-}
-
-func TestEarlyDialogsOpen(t *testing.T) {
-	kv, _ := playedAndLeft(t)
-	if r := mountedEarly(t, kv, `{"hold":true,"intent":"import"}`); r.c.sv.dialog != "import" || r.c.s != nil {
-		t.Errorf("Load a game code before the start: dialog %q", r.c.sv.dialog)
-	}
-	if r := mountedEarly(t, kv, `{"hold":true,"intent":"rules"}`); r.c.panel != "rules" || r.c.s != nil {
-		t.Errorf("Rules before the start: panel %q", r.c.panel)
-	}
-	// rules asked for on a page that reopens the last game open over it
-	if r := mountedEarly(t, kv, `{"intent":"rules"}`); r.c.panel != "rules" || r.c.s == nil {
-		t.Errorf("Rules before a game reopened: panel %q", r.c.panel)
-	}
-	if savedCount(t, kv) != 1 {
-		t.Error("a dialog opened before the start changed the saves")
 	}
 }
 

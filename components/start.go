@@ -44,7 +44,7 @@ func (v *startView) draw(act actions) app.UI {
 			countCls += " bad"
 		}
 		row := app.Div().Class("seat-row")
-		if i >= f.N {
+		if preRendering && i >= f.N {
 			row = row.Attr("hidden", "hidden") // (never hidden="false": in HTML that hides too)
 		}
 		seats = append(seats, row.Body(

@@ -211,6 +211,26 @@ func TestEarlyLearnToPlayInPolish(t *testing.T) {
 	}
 }
 
+// TestEarlyRulesOpenOnceMounted: "Rules" pressed before the start says "Opening…" and opens the
+// rules once the app has mounted.
+func TestEarlyRulesOpenOnceMounted(t *testing.T) {
+	srv := Serve(t, Dist(t), "")
+	release := srv.HoldWasm(t)
+	b := NewBrowser(t)
+	b.Navigate(srv.URL)
+	b.WaitVisible("#open-rules")
+	b.Click("#open-rules")
+	if p := pending(b, "#open-rules"); !p.Pending || p.Status != "Opening…" {
+		t.Fatalf("after Rules, before the app has mounted: %+v", p)
+	}
+	notMounted(t, b, "after Rules")
+	release()
+	b.WaitVisible("#rules")
+	if p := pending(b, "#open-rules"); p.Status != "" || len(savedSetups(b)) != 0 {
+		t.Errorf("after the rules opened: %+v", p)
+	}
+}
+
 // TestEarlyNameThatCannotBeUsed: a name too long for a save, typed and started before the
 // start, gets the form's message once the app has started: no game, the name kept as typed.
 func TestEarlyNameThatCannotBeUsed(t *testing.T) {

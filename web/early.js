@@ -12,10 +12,11 @@
 //   language, that the game is starting (or that the dialog will open). A game asked for is
 //   final: nothing else is pressed until it is there; another button replaces a dialog asked for;
 // - hands all that to the app as it starts (window.__boraboraEarly.take(), read once by
-//   components/early.go), which carries the press out as a click would, then calls done(): the
-//   page stops saying it. Until done(), a game asked for keeps the page's buttons from starting
-//   another (the app draws its own buttons before it has carried the press out). The field that
-//   had the focus keeps it, with its selection, when go-app draws the page again.
+//   components/early.go), which starts the game asked for as a click would, then calls done():
+//   the page stops saying it. Until then the page's buttons start nothing else (the app draws
+//   its own buttons before it has started the game). A dialog asked for is opened once the app
+//   has mounted, by a click on the app's own button. The field that had the focus keeps it,
+//   with its selection, when go-app draws the page again.
 //
 // It also remembers, for this tab (session storage, per deploy like the saves), whether the start
 // screen was on when the page was left and the saved-games list it showed: a reload after
@@ -127,10 +128,18 @@
     for (var i = 0; i < 4; i++) {
       var c = colourList(i);
       f.names.push(value("name-" + i));
-      f.colours.push(c ? Number(c.value) : null);
+      f.colours.push(c ? Number(c.value) : i);
       f.kinds.push(value("kind-" + i));
     }
     return f;
+  }
+
+  // account is the form and the settings as components/early.go reads them: the seats' colours
+  // apart from the form (the app gives them one after the other, as its colour lists do).
+  function account(f) {
+    var colours = f.colours;
+    delete f.colours;
+    return { settings: settings(), form: f, colours: colours };
   }
 
   // settings are the language and computer speed changed in their menus, as gameapp.Settings'
@@ -238,6 +247,22 @@
     press(b, k);
   }, true);
 
+  // whenMounted calls f once the app has mounted (it has opened the saves and drawn the page
+  // with them).
+  function whenMounted(f) {
+    if (mounted()) {
+      f();
+      return;
+    }
+    var obs = new MutationObserver(function () {
+      if (mounted()) {
+        obs.disconnect();
+        f();
+      }
+    });
+    obs.observe(doc.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-mounted"] });
+  }
+
   // afterDraw runs once go-app has drawn the page in place of the generated one: the field in
   // focus takes it back, the table options stay open, the button pressed keeps its spinner.
   function afterDraw() {
@@ -248,17 +273,20 @@
       savedCopy.inert = true;
       slot.classList.add("early-saving");
       slot.appendChild(savedCopy);
-      var r = rootEl();
-      var obs = new MutationObserver(function () {
-        if (mounted() || rootEl() !== r) {
-          obs.disconnect();
-          savedCopy.remove();
-          slot.classList.remove("early-saving");
-        }
-      });
-      obs.observe(doc.body, { childList: true });
-      obs.observe(r, { attributes: true, attributeFilter: ["data-mounted"] });
     }
+    whenMounted(function () {
+      if (savedCopy) {
+        savedCopy.remove();
+        if (slot) slot.classList.remove("early-saving");
+      }
+      // a dialog asked for (Rules, Load a game code) opens by the app's own button, on the
+      // start screen or on the table of the game it reopened
+      if (intent && !intent.start) {
+        var b = byId(intent.id);
+        finish();
+        if (b) b.click();
+      }
+    });
     var more = doc.querySelector("#root details.more");
     if (more && moreOpen) more.open = true;
     if (intent && intent.id) mark(byId(intent.id));
@@ -291,15 +319,13 @@
         }
       });
       obs.observe(doc.body, { childList: true });
-      var account = JSON.stringify({
-        hold: tabStart || !!(intent && intent.start),
-        intent: intent ? intent.kind : "",
-        arg: intent ? intent.arg : "",
-        settings: settings(),
-        form: (intent && intent.form) || form()
-      });
+      var start = !!(intent && intent.start);
+      var a = account((intent && intent.form) || form());
+      a.hold = tabStart || start;
+      a.intent = start ? intent.kind : "";
+      a.arg = start ? intent.arg : "";
       if (!intent) finished = true;
-      return account;
+      return JSON.stringify(a);
     },
     // done: the app has carried the press out (or nothing will be started).
     done: finish
