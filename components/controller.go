@@ -89,7 +89,7 @@ func (c *controller) afterChange(before int) {
 	} else {
 		c.selDie = -1
 	}
-	c.hot.Decided(c.s)
+	c.hot.Decided(c.s, before)
 	c.focusOpp = -1
 }
 

@@ -31,7 +31,7 @@ type tableView struct {
 
 	Panel   string         // the open panel: "log", "scores", "seats", "confirm-new", "give-up" or ""
 	GiveUp  giveUpDialog   // when asking before a task is given up
-	Log     []logStep      // when the log is open
+	Log     []logSection   // when the log is open
 	Scores  scoreTableView // when the scores are open
 	Players playersView    // when the players dialog is open
 	Confirm string         // when asking to leave the game: what happens to it
@@ -50,37 +50,37 @@ func (v *tableView) draw(act actions) app.UI {
 	return tbl.Body(
 		&part{Lang: Language(), Act: act, View: &v.Top},
 		&part{Lang: Language(), Act: act, View: &v.Prompt},
-		cardUI(act, &v.Card, "bar"),
 		// each column scrolls on its own on a laptop: it is a tab stop, so that the keyboard can
 		// scroll it when it holds nothing else to focus
 		app.Main().Class("tablegrid").Body(
 			app.Section().Class("col col-a").Aria("label", T("area.island")).TabIndex(0).Body(
 				app.H2().Class("sr-only").Text(T("area.island")),
-				cardUI(act, &v.Card, "map"),
 				&part{Lang: Language(), Act: act, View: &v.Map},
-				cardUI(act, &v.Card, "tiles"),
+				cardUI(act, &v.Card, "map"),
 				&part{Lang: Language(), Act: act, View: &v.Tiles},
+				cardUI(act, &v.Card, "tiles"),
 			),
 			app.Section().Class("col col-b").Aria("label", T("area.supply")).TabIndex(0).Body(
-				cardUI(act, &v.Card, "temple"),
 				&part{Lang: Language(), Act: act, View: &v.Temple},
+				cardUI(act, &v.Card, "temple"),
 				&part{Lang: Language(), Act: act, View: &v.Status},
-				cardUI(act, &v.Card, "displays"),
+				cardUI(act, &v.Card, "status"),
 				&part{Lang: Language(), Act: act, View: &v.Displays},
-				cardUI(act, &v.Card, "tasks"),
+				cardUI(act, &v.Card, "displays"),
 				&part{Lang: Language(), Act: act, View: &v.Tasks},
-				cardUI(act, &v.Card, "jewelry"),
+				cardUI(act, &v.Card, "tasks"),
 				&part{Lang: Language(), Act: act, View: &v.Jewelry},
-				cardUI(act, &v.Card, "cards"),
+				cardUI(act, &v.Card, "jewelry"),
 				&part{Lang: Language(), Act: act, View: &v.Cards},
+				cardUI(act, &v.Card, "cards"),
 			),
 			app.Section().Class("col col-c").Aria("label", T("area.players")).TabIndex(0).Body(
-				cardUI(act, &v.Card, "board"),
 				&part{Lang: Language(), Act: act, View: &v.Board},
+				cardUI(act, &v.Card, "board"),
 				app.Div().Class("others").Body(others...),
 			),
 		),
-		app.If(v.Panel == "log", func() app.UI { return &part{Lang: Language(), Act: act, View: &logDrawer{Steps: v.Log}} }),
+		app.If(v.Panel == "log", func() app.UI { return &part{Lang: Language(), Act: act, View: &logDrawer{Sections: v.Log}} }),
 		app.If(v.Panel == "since", func() app.UI { return &part{Lang: Language(), Act: act, View: &v.Since} }),
 		app.If(v.Panel == "scores", func() app.UI { return &part{Lang: Language(), Act: act, View: &scoresDrawer{Table: v.Scores}} }),
 		app.If(v.Panel == "confirm-new", func() app.UI { return &part{Lang: Language(), Act: act, View: &confirmNewDialog{Body: v.Confirm}} }),

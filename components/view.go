@@ -181,6 +181,29 @@ func (c *controller) turnOf(g *engine.Game, covered bool) *turn {
 			t.places[l] = k
 		}
 	}
+	// Phase B: each person tile on the board is the place of its type's plain use, open (a tap
+	// there uses it, as its button in the bar does) or closed with the engine's reason, so that
+	// a person that cannot act stays in view and says why
+	if t.pr.Kind == engine.PromptPhaseB && t.pr.Player >= 0 {
+		pl := g.Seat(t.pr.Player)
+		for _, k := range cands {
+			if k.Choice.Kind != engine.KActivate || engine.Activation(k.Choice.C) != engine.ActivatePlain || k.Why == engine.NoPersonOfType {
+				continue
+			}
+			for i := 0; i < int(pl.NPersons); i++ {
+				id := pl.Persons[i]
+				if id < 0 || id.Gender() != int(k.Choice.A) || id.Type() != engine.PersonType(k.Choice.B) {
+					continue
+				}
+				if l := "person." + strconv.Itoa(int(id)); t.places[l].Choice.Kind == 0 {
+					t.places[l] = k
+					if k.Why == engine.Open {
+						t.open++
+					}
+				}
+			}
+		}
+	}
 	// an Expand region whose first choice takes a hut from a person space also offers the 12th
 	// space in the bar; say so by listing the first one there as well
 	for _, ch := range t.bar {
@@ -263,7 +286,7 @@ func (c *controller) tableView(g *engine.Game, covered bool) tableView {
 
 	switch c.panel {
 	case "log":
-		v.Log = logSteps(s, 200)
+		v.Log = logSections(s, 200)
 	case "scores":
 		v.Scores = scoreTableOf(s, g, turnOrder(g), false)
 	case "seats":
@@ -585,27 +608,6 @@ func (c *controller) boardViewOf(t *turn, seats seatLooks, p int, large bool) bo
 	return v
 }
 
-// logSteps is the log, newest first, at most max decisions (those that left a line).
-func logSteps(s *gameapp.Session, max int) []logStep {
-	log := s.Log()
-	var out []logStep
-	out = hintSteps(s, len(log), s.Game().Round())
-	for i := len(log) - 1; i >= 0 && len(out) < max; i-- {
-		e := log[i]
-		var evs []logEvent
-		for _, ev := range e.Events {
-			if t := eventText(s, ev); t != "" {
-				evs = append(evs, logEvent{Kind: int(ev.Kind), Text: t})
-			}
-		}
-		if len(evs) > 0 {
-			out = append(out, logStep{Round: e.Round, Events: evs})
-		}
-		out = append(out, hintSteps(s, i, e.Round)...)
-	}
-	return out
-}
-
 // scoreTableOf is the points of seats by source; final shows every source, else only those
 // that scored.
 func scoreTableOf(s *gameapp.Session, g *engine.Game, seats []int, final bool) scoreTableView {
@@ -631,7 +633,7 @@ func scoreTableOf(s *gameapp.Session, g *engine.Game, seats []int, final bool) s
 
 func (c *controller) playersView(g *engine.Game, seats seatLooks) playersView {
 	v := playersView{Speed: c.settings.Speed(), Hint: c.settings.Hint}
-	for _, p := range turnOrder(g) {
+	for p := 0; p < g.NumPlayers(); p++ { // seat order, as the players were named
 		v.Seats = append(v.Seats, playerSeat{Seat: p, Look: seats[p], Kind: c.s.SeatKind(p)})
 	}
 	return v
