@@ -36,7 +36,7 @@ func (v *giveUpDialog) draw(act actions) app.UI {
 			app.P().Text(T("giveup.body")),
 			app.Div().Class("row").Body(
 				app.Button().ID("confirm-give-up").Class("btn danger").Attr("data-choice", v.Key).Text(T("giveup.yes")).OnClick(act.onChoice),
-				app.Button().ID("cancel-give-up").Class("btn primary").Attr("data-dismiss", "1").Attr("autofocus", "").Text(T("giveup.no")).OnClick(act.onClosePanel),
+				app.Button().ID("cancel-give-up").Class("btn primary").Attr("data-dismiss", "1").AutoFocus(true).Text(T("giveup.no")).OnClick(act.onClosePanel),
 			),
 		),
 	)

@@ -78,6 +78,8 @@ func TestGiveUpAsksOnce(t *testing.T) {
 	if q := b.Text("#give-up-title"); !strings.HasPrefix(q, "Give up ") || !strings.HasSuffix(q, "?") {
 		t.Errorf("the question is %q", q)
 	}
+	// the safe answer takes the focus: Enter pressed twice never gives a task up
+	b.WaitJS(`document.activeElement && document.activeElement.id === 'cancel-give-up'`)
 	if m := moves(); m != place.Moves {
 		t.Fatalf("pressing the task gave it up at once (%s moves, then %s)", place.Moves, m)
 	}

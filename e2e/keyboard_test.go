@@ -240,6 +240,14 @@ func TestKeyboardWholeGame(t *testing.T) {
 			}
 		}
 		press(b, kb.Enter)
+		if Eval[bool](b, `!!document.getElementById('give-up')`) {
+			// a give-up asks once: its question has the focus on "Keep it"; Tab goes to "Give it up"
+			if f := Eval[string](b, focusedJS); f != "#cancel-give-up" {
+				t.Fatalf("decision %d: the give-up's question opened with the focus on %s", decisions, f)
+			}
+			tabTo(b, `document.activeElement.id === 'confirm-give-up'`, 3)
+			press(b, kb.Enter)
+		}
 		b.WaitJS(fmt.Sprintf(`!!document.getElementById('winner') || document.querySelector('.screen.table').getAttribute('data-moves') !== %q`, moves))
 	}
 	if !Eval[bool](b, `!!document.getElementById('winner')`) {
