@@ -36,6 +36,11 @@ type AutoSaver struct {
 
 	later func(flush func()) // nil: every decision is written at once
 	dirty bool               // a change waits for Flush
+
+	hist  *History // where a game that ends here is kept (nil: nowhere)
+	live  bool     // the game was not over when it came to this saver
+	ended int64    // when it ended here (unix ms), or when its save says it did
+	kept  bool     // the history holds it
 }
 
 // NewAutoSaver saves under id (use NewID for a new game) with now() as the clock in unix ms.
@@ -48,8 +53,26 @@ func (a *AutoSaver) ID() string { return a.id }
 
 // Attach starts saving s (and saves it at once).
 func (a *AutoSaver) Attach(s *Session) {
-	a.sess = s
+	a.sess, a.live = s, !s.Game().Over()
 	s.SetPersister(a)
+}
+
+// KeepIn makes the saver keep the game in h once it ends on this device.
+func (a *AutoSaver) KeepIn(h *History) { a.hist = h }
+
+// keep records the game in the history once it has ended on this device (a game that was
+// over when it came here, an imported one, is not a game played here). A failed record is
+// tried again at the next write; the save's Ended lets the library keep it later too.
+func (a *AutoSaver) keep() {
+	if a.sess == nil || a.kept || !a.sess.Game().Over() || (!a.live && a.ended == 0) {
+		return
+	}
+	if a.ended == 0 {
+		a.ended = a.now()
+	}
+	if a.hist != nil {
+		a.kept = a.hist.Add(FinishedOf(a.id, a.sess, a.ended)) == nil
+	}
 }
 
 // Status returns how the last save went.
@@ -88,10 +111,11 @@ func (a *AutoSaver) Saved(setup Setup, choices []engine.Choice) {
 }
 
 func (a *AutoSaver) write(setup Setup, choices []engine.Choice) {
+	a.keep()
 	if a.status.Conflict || a.status.Cleared {
 		return
 	}
-	f := SaveFile{ID: a.id, Setup: setup, Code: CodeOf(setup, choices)}
+	f := SaveFile{ID: a.id, Setup: setup, Code: CodeOf(setup, choices), Ended: a.ended}
 	if a.sess != nil {
 		f.UndoFloor = a.sess.UndoSticky()
 	}
@@ -135,7 +159,7 @@ func seatsKey(s Setup) string {
 // store). Nothing is written until the game changes, so opening a game in a second tab does not
 // make the first tab's copy stale.
 func (a *AutoSaver) AttachLoaded(s *Session, f SaveFile) {
-	a.sess = s
+	a.sess, a.live, a.ended = s, !s.Game().Over(), f.Ended
 	a.stored, a.seats, a.floor = f.Code, seatsKey(f.Setup), s.UndoSticky()
 	a.status = SaveStatus{OK: true, Seq: f.Seq}
 	s.SetPersister(a)
