@@ -10,7 +10,7 @@ import "strings"
 type Library struct {
 	store *Saves
 	hist  *History // the finished games (history.go)
-	kvErr error // local storage could not be opened: nothing is saved at all
+	kvErr error    // local storage could not be opened: nothing is saved at all
 	now   func() int64
 
 	auto     *AutoSaver // saver of the game on the table
