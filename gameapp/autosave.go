@@ -197,6 +197,24 @@ func NewID(now int64) string {
 // the code, and the seats' players, colours and open hands from its table part (tablecode.go)
 // when it has one. Nothing else is touched.
 func Import(code string) (*Session, error) {
+	setup, choices, err := decodeCode(code)
+	if err != nil {
+		return nil, err
+	}
+	s, err := Restore(setup, choices)
+	if err != nil {
+		return nil, err
+	}
+	// a code says nothing of earlier undos: an imported game takes nothing back from before
+	// the import
+	s.KeepUndoSticky(len(choices))
+	return s, nil
+}
+
+// decodeCode reads an exported code: the setup (names, seed, rules version, and the table's
+// settings when the code has them) and the choices, which replay (a choice that does not is a
+// *engine.ReplayError).
+func decodeCode(code string) (Setup, []engine.Choice, error) {
 	code = strings.TrimSpace(code)
 	game := code
 	if i := strings.Index(code, tableSep); i >= 0 {
@@ -204,26 +222,19 @@ func Import(code string) (*Session, error) {
 	}
 	r, err := engine.DecodeRecord(game)
 	if err != nil {
-		return nil, err
+		return Setup{}, nil, err
 	}
 	if _, err := engine.Replay(r); err != nil { // checks the rules version and every choice
-		return nil, err
+		return Setup{}, nil, err
 	}
 	setup := Setup{Seed: r.Config.Seed, Rules: r.RulesVersion}
 	for _, p := range r.Config.Players {
 		setup.Names = append(setup.Names, p.Name)
 	}
 	if _, err := splitTable(code, &setup); err != nil {
-		return nil, err
+		return Setup{}, nil, err
 	}
-	s, err := Restore(setup, r.Choices)
-	if err != nil {
-		return nil, err
-	}
-	// a code says nothing of earlier undos: an imported game takes nothing back from before
-	// the import
-	s.KeepUndoSticky(len(r.Choices))
-	return s, nil
+	return setup, r.Choices, nil
 }
 
 // shareKey starts the fragment of a share link.
