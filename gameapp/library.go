@@ -115,6 +115,40 @@ func (l *Library) History() (HistoryList, error) {
 	return h, nil
 }
 
+// Review opens the review of saved game id. Unlike Open it leaves the saves as they are: the
+// next game put on the table does not continue this save, and a change another tab made to it
+// is still seen as one by the game on the table.
+func (l *Library) Review(id string) (*Review, error) {
+	l.Flush()
+	f, _, err := l.store.read(keySave + id)
+	if err != nil {
+		return nil, err
+	}
+	s, err := ResumeSave(f)
+	if err != nil {
+		return nil, &ReplayFailed{Err: err}
+	}
+	return ReviewOf(s)
+}
+
+// ReviewFinished opens the review of the history's game played under save id.
+func (l *Library) ReviewFinished(id string) (*Review, error) {
+	h, err := l.hist.List()
+	if err != nil {
+		return nil, err
+	}
+	for _, f := range h.Games {
+		if f.ID == id {
+			r, err := ReviewCode(f.Code)
+			if err != nil {
+				return nil, &ReplayFailed{Err: err}
+			}
+			return r, nil
+		}
+	}
+	return nil, ErrNotFound
+}
+
 // Settings are the device settings stored with the saves.
 func (l *Library) Settings() Settings { return l.store.Settings() }
 

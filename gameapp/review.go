@@ -248,3 +248,13 @@ func ReviewFromFragment(frag string) (code string, step int, ok bool) {
 	}
 	return code, step, true
 }
+
+// Told is what step n's decision did, as "since your turn" tells it: the decision with the
+// points it scored, then each stage it began with what that stage did by itself (nil for step
+// 0). The final scoring is Final.
+func (r *Review) Told(n int) []RecapStep {
+	if n < 1 || n > len(r.log) {
+		return nil
+	}
+	return stepsOf(r.log[n-1])
+}
