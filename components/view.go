@@ -373,7 +373,7 @@ func (c *controller) promptView(t *turn, seats seatLooks) promptView {
 		}
 	}
 	for _, ch := range t.bar {
-		bc := barChoice{Key: choiceKey(ch), Label: choiceLabel(g, ch), Pass: ch.Kind == engine.KPass}
+		bc := barChoice{Key: choiceKey(ch), Label: choiceLabel(g, ch), Icon: choiceIcon(ch), Pass: ch.Kind == engine.KPass}
 		if d := choiceDetail(g, ch); d != bc.Label {
 			bc.Detail = d
 		}

@@ -137,54 +137,41 @@ func stat(cls, label string, n int, icon app.UI) app.UI {
 		icon, app.Span().Class("n").Text(strconv.Itoa(n)))
 }
 
-func icoSpan(cls string) app.UI { return app.Span().Class("ico", cls).Aria("hidden", "true") }
-
-func repeat(s string, n int) string {
-	out := ""
-	for i := 0; i < n && i < 20; i++ {
-		out += s
-	}
-	return out
-}
-
-// personTile draws person tile id (an empty place when id < 0); shifted tiles are drawn
-// shifted down.
+// personTile draws person tile id (an empty place when id < 0): the tile in its gender's colour
+// with a figure of that gender, the picture of its Phase B action, and its status symbols (a
+// man) or shells (a woman); a shifted tile is drawn shifted down, its symbols covered. Its name
+// and what it does are its accessible name and description.
 func personTile(id int, shifted bool) app.UI {
 	if id < 0 {
-		return app.Span().Class("ptile empty").Text("·")
+		return app.Span().Class("ptile empty")
 	}
-	gd := "man"
-	if engine.PersonTile(id).Gender() == engine.Woman {
-		gd = "woman"
+	pt := engine.PersonTile(id)
+	gd, pip := "man", "status"
+	if pt.Gender() == engine.Woman {
+		gd, pip = "woman", "shell"
 	}
-	cls := "ptile " + gd + " pt-" + engine.PersonTypeNames[engine.PersonTile(id).Type()]
+	cls := "ptile " + gd + " pt-" + engine.PersonTypeNames[pt.Type()]
+	var pips []app.UI
 	if shifted {
 		cls += " shifted"
-	}
-	val := ""
-	for i := 0; i < engine.PersonTile(id).Value(); i++ {
-		if gd == "man" {
-			val += "▲"
-		} else {
-			val += "◆"
+	} else {
+		for i := 0; i < pt.Value(); i++ {
+			pips = append(pips, icon(pip, 9))
 		}
 	}
-	if shifted {
-		val = "—"
-	}
-	return described(app.Span().Class(cls), T("label.detail", personLabel(id), personInfo(id))).Body(
-		app.Span().Class("pv").Text(val),
-		app.Span().Class("pn").Text(T("pshort."+engine.PersonTypeNames[engine.PersonTile(id).Type()])),
+	label := personLabel(id)
+	return described(app.Span().Class(cls).Role("img").Aria("label", label), T("label.detail", label, personInfo(id))).Body(
+		app.Span().Class("pfig").Body(icon("fig-"+gd, 12)),
+		app.Span().Class("pact").Body(icon("pa-"+engine.PersonTypeNames[pt.Type()], 22)),
+		app.Span().Class("pv").Body(pips...),
 	)
 }
 
-// jewelTile draws the face of jewelry tile j.
+// jewelTile draws the face of jewelry tile j: its picture and its value (its price in shells
+// and its points at the end). The tile's name says both in words.
 func jewelTile(j int) []app.UI {
-	// the short name and the value are drawn by the stylesheet (data-t), for the eye only: the
-	// tile's name says them in full, and a name that does not hold the visible text would
-	// confuse speech input
-	return []app.UI{app.Span().Class("jt").Attr("data-t", T("jshort."+engine.JewelTypeNames[engine.JewelTile(j).Type()])),
-		app.Span().Class("jv").Attr("data-t", strconv.Itoa(engine.JewelTile(j).Value()))}
+	return []app.UI{icon("j-"+engine.JewelTypeNames[engine.JewelTile(j).Type()], 18),
+		app.Span().Class("jv").Text(strconv.Itoa(engine.JewelTile(j).Value()))}
 }
 
 // botTag marks a computer player's seat with its level ("CPU·H"); nothing for a person.

@@ -143,8 +143,46 @@ func writeIndex(out string, o Options, h *app.Handler) error {
 	b.WriteString("<img id=\"app-wasm-loader-icon\" class=\"goapp-logo goapp-spin\" alt=\"\" width=\"28\" height=\"28\" src=\"" + u(h.Icon.SVG) + "\">\n")
 	b.WriteString("<p id=\"app-wasm-loader-label\" class=\"goapp-label\">" +
 		html.EscapeString(strings.ReplaceAll(h.LoadingLabel, "{progress}", "0")) + "</p>\n")
-	b.WriteString("</aside>\n</body>\n</html>\n")
+	b.WriteString("</aside>\n")
+	sprite, err := piecesSprite(out)
+	if err != nil {
+		return err
+	}
+	b.WriteString(sprite)
+	b.WriteString("\n</body>\n</html>\n")
 	return os.WriteFile(p, []byte(b.String()), 0o644)
+}
+
+// PiecesSheet is the symbol sheet of the game's pieces (web/pieces.svg): writeIndex puts it
+// into the page after everything else (go-app mounts the app on the body's first element),
+// so that every picture on the table is a <use> of a symbol drawn once, with no request of its
+// own; the file itself is then not needed in the site.
+const PiecesSheet = "/web/pieces.svg"
+
+// piecesSprite reads the symbol sheet from the generated site, removes the file, and returns
+// it as markup for the page: hidden from view and from screen readers (the pieces that use its
+// symbols carry their own names).
+func piecesSprite(out string) (string, error) {
+	p := filepath.Join(out, filepath.FromSlash(strings.TrimPrefix(PiecesSheet, "/")))
+	svg, err := os.ReadFile(p)
+	if err != nil {
+		return "", fmt.Errorf("site: the symbol sheet: %w", err)
+	}
+	s := strings.TrimSpace(string(svg))
+	if strings.HasPrefix(s, "<?xml") {
+		if i := strings.Index(s, "?>"); i >= 0 {
+			s = strings.TrimSpace(s[i+2:])
+		}
+	}
+	const open = `<svg xmlns="http://www.w3.org/2000/svg">`
+	if !strings.HasPrefix(s, open) || !strings.HasSuffix(s, "</svg>") {
+		return "", fmt.Errorf("site: %s must be one <svg xmlns=...> element with no attributes of its own", PiecesSheet)
+	}
+	for _, ext := range []string{"", ".gz", ".br"} {
+		os.Remove(p + ext)
+	}
+	return `<svg xmlns="http://www.w3.org/2000/svg" id="pieces" class="sprite" width="0" height="0" aria-hidden="true" focusable="false">` +
+		s[len(open):], nil
 }
 
 // goappLoader finds go-app's loader element (its attributes come in any

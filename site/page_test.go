@@ -3,6 +3,7 @@
 package site
 
 import (
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -134,5 +135,22 @@ func TestAppJSRunsOurLoader(t *testing.T) {
 		if !strings.Contains(tail, want) {
 			t.Errorf("our loader lacks %s", want)
 		}
+	}
+}
+
+// TestPageCarriesThePiecesSheet: the symbol sheet is in the page after the loader (go-app
+// mounts on the body's first element), hidden from screen readers, and not served on its own.
+func TestPageCarriesThePiecesSheet(t *testing.T) {
+	out := generated(t, "")
+	page := readFile(t, filepath.Join(out, "index.html"))
+	i, loader := strings.Index(page, `<svg xmlns="http://www.w3.org/2000/svg" id="pieces"`), strings.Index(page, `id="app-wasm-loader"`)
+	if i < 0 || loader < 0 || i < loader {
+		t.Fatalf("the sheet is missing or before the loader (sheet at %d, loader at %d)", i, loader)
+	}
+	if !strings.Contains(page[i:], `aria-hidden="true"`) || !strings.Contains(page[i:], `<symbol id="t-piece"`) {
+		t.Errorf("the sheet in the page: %.200s", page[i:])
+	}
+	if _, err := os.Stat(filepath.Join(out, "web", "pieces.svg")); err == nil {
+		t.Error("web/pieces.svg is still in the site")
 	}
 }
