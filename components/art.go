@@ -136,6 +136,7 @@ func drawPriestSVG(col, seat, size int) string {
 
 var terrainFill = [engine.NumTerrains]string{"#2f7d4f", "#a3cf6a", "#f1d9a0", "#9a8f84"}
 var terrainInk = [engine.NumTerrains]string{"#fff", "#1d3b12", "#5a4110", "#fff"}
+
 // resourceIcon draws a region's resource centred on (x, y) with size s: a symbol of the pieces
 // sheet (pieces.go).
 func resourceIcon(res engine.Resource, x, y, s float64) string {

@@ -12,102 +12,97 @@ import (
 
 // The score graph of a review: each seat's points across the game as a line in its colour and
 // dash, with its marker shape at the points (the start of each round, the last tasks, the last
-// decision, then the final scoring step by step), the rounds marked. The lines are one SVG of
-// our own with no words in it, the same at every step (only the cursor moves); the points are
-// buttons laid over it, each named with where it is and every seat's points there, which take
-// the timeline to their step. A click elsewhere on the plot goes to the step under it
-// (web/keys.js, from data-n and data-w).
+// decision, then the final scoring step by step), the rounds marked. The view gives the values,
+// the points with their names and the words; web/table.js draws them (SVG of our own, the
+// points as buttons named with where they are and every seat's points there) and moves the
+// cursor to the step shown. A point, or a click on the plot, sends the graph a "step" event
+// with the step in data-to, which onReviewClick reads.
 //
-// A later graph of each seat's chance to win can be drawn the same way from the review's
+// A later graph of each seat's chance to win can be drawn by the same script from the review's
 // step notes (gameapp.StepNote): values per step, points, a scale.
 
-// graphView is the score graph, drawn once per review and language as strings of HTML and SVG
-// (esc) around the cursor, which alone moves with the step.
+// graphView is the score graph as JSON, made once per review and language: value i of each
+// seat stands at x = i for the steps 0..N, then N + (i-N)*Gap for the final scoring's steps;
+// the plot is W wide and Top high; Seats (Name, Colour, Dash, Mark: its marker's SVG, Vals),
+// Rounds (each round's mark at X with its label T) and Points (value I, the step X it goes to,
+// its name T). It is written by hand: app.wasm carries no JSON coder for it.
 type graphView struct {
-	_                        noCompare
-	Legend, YS, SVG, Pts, XS string
-	N, W                     int    // the last step, and the x units (the steps, then the final scoring)
-	At                       string // the cursor's left (%)
+	_    noCompare
+	Data string
+}
+
+// jsonText is s as a JSON string.
+func jsonText(s string) string {
+	const hex = "0123456789abcdef"
+	b := []byte{'"'}
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '"' || c == '\\':
+			b = append(b, '\\', c)
+		case c < 0x20:
+			b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&15])
+		default:
+			b = append(b, c)
+		}
+	}
+	return string(append(b, '"'))
 }
 
 // graphDash is each seat's line pattern, so that the lines differ by more than colour.
 var graphDash = [4]string{"", "6 3", "2 3", "9 3 2 3"}
 
-// graphOf draws the graph of review r; s is a step of it (for the names), seats the looks.
+// graphOf is the graph of review r, of np seats with looks seats.
 func graphOf(r *gameapp.Review, np int, seats seatLooks) graphView {
 	steps, n := r.Steps(), r.N()
 	fin := r.Final()
 	gap := max(n/24, 1)
-	v := graphView{N: n, W: n + len(fin)*gap}
-	// each seat's points at each x (the final scoring's steps after the last decision)
-	vals := make([][]int, np)
 	top := 0
+	vals := make([][]int, np)
 	for p := range vals {
-		vals[p] = make([]int, n+1, n+1+len(fin))
-		for k := range vals[p] {
-			vals[p][k] = steps[k].Scores[p]
+		v := make([]int, n+1, n+1+len(fin))
+		for k := range v {
+			v[k] = steps[k].Scores[p]
 		}
 		for _, grp := range fin {
-			vals[p][n] -= grp[p] // the last decision's points before the final scoring
+			v[n] -= grp[p] // the last decision's points before the final scoring
 		}
 		for i, grp := range fin {
-			vals[p] = append(vals[p], vals[p][n+i]+grp[p])
+			v = append(v, v[n+i]+grp[p])
 		}
-		top = max(top, vals[p][len(vals[p])-1], vals[p][n])
+		top = max(top, v[len(v)-1], v[n])
+		vals[p] = v
 	}
-	top = (top/20 + 1) * 20
-	xOf := func(i int) int { // x of the i-th value
-		if i <= n {
-			return i
+	var b strings.Builder
+	num := strconv.Itoa
+	b.WriteString(`{"N":` + num(n) + `,"W":` + num(n+len(fin)*gap) + `,"Gap":` + num(gap) + `,"Top":` + num((top/20+1)*20) + `,"Seats":[`)
+	for p, v := range vals {
+		if p > 0 {
+			b.WriteByte(',')
 		}
-		return n + (i-n)*gap
-	}
-	y := func(pts int) string { return strconv.FormatFloat(100-float64(pts)*100/float64(top), 'f', 1, 64) }
-	left := func(x int) string { return `style="left:` + pct(100*float64(x)/float64(v.W)) + `"` }
-	w := strconv.Itoa(v.W)
-	var b, ys, xs, lg, pts strings.Builder
-	b.WriteString(`<svg class="gsvg" viewBox="0 0 ` + w + ` 100" preserveAspectRatio="none" aria-hidden="true">`)
-	if fin != nil {
-		b.WriteString(`<rect class="gfin" x="` + strconv.Itoa(n) + `" y="0" width="` + strconv.Itoa(v.W-n) + `" height="100"/>`)
-	}
-	for t := 0; t <= top; t += top / 4 {
-		b.WriteString(`<path class="ggrid" d="M0 ` + y(t) + `H` + w + `"/>`)
-		ys.WriteString(`<span class="gy" style="top:` + y(t) + `%">` + strconv.Itoa(t) + `</span>`)
-	}
-	starts := r.Starts(true)
-	for i, k := range starts {
-		b.WriteString(`<path class="gmark" d="M` + strconv.Itoa(k) + ` 0V100"/>`)
-		xs.WriteString(`<span class="gx" ` + left(k) + `>` + esc(T("log.round", i+1)) + `</span>`)
-	}
-	for p := 0; p < np; p++ {
-		var d strings.Builder
-		d.WriteString("M0 " + y(vals[p][0]))
-		for i := 1; i < len(vals[p]); i++ {
-			if vals[p][i] != vals[p][i-1] {
-				d.WriteString("H" + strconv.Itoa(xOf(i)) + "V" + y(vals[p][i]))
+		b.WriteString(`{"Name":` + jsonText(seats[p].Name) + `,"Colour":"` + pal(seats[p].Colour).fill + `","Dash":"` + graphDash[p] +
+			`","Mark":` + jsonText(markerSVG(seats[p].Colour, p, 12)) + `,"Vals":[`)
+		for k, x := range v {
+			if k > 0 {
+				b.WriteByte(',')
 			}
+			b.WriteString(num(x))
 		}
-		d.WriteString("H" + strconv.Itoa(xOf(len(vals[p])-1)))
-		line := `" stroke="` + pal(seats[p].Colour).fill + `" stroke-dasharray="` + graphDash[p] + `"/>`
-		b.WriteString(`<path class="gline" d="` + d.String() + line)
-		lg.WriteString(`<li>` + markerSVG(seats[p].Colour, p, 14) + `<svg width="28" height="8" aria-hidden="true"><path d="M0 4H28" stroke-width="3` +
-			line + `</svg><span class="nm">` + esc(seats[p].Name) + `</span></li>`)
+		b.WriteString(`]}`)
 	}
-	b.WriteString(`</svg>`)
-
-	// the points: each round, the last tasks, the last decision, the final scoring
+	b.WriteString(`],"Rounds":[`)
+	var pts []string
 	point := func(i int, where string) {
-		var marks string
 		var scores []string
-		for p := 0; p < np; p++ {
-			marks += `<span class="gm" style="top:` + y(vals[p][i]) + `%">` + markerSVG(seats[p].Colour, p, 12) + `</span>`
+		for p := range vals {
 			scores = append(scores, T("saves.score", seats[p].Name, vals[p][i]))
 		}
-		label := esc(T("graph.point", where, joinList(scores)))
-		pts.WriteString(`<button type="button" class="gpt" ` + left(xOf(i)) + ` data-to="` + strconv.Itoa(min(i, n)) +
-			`" aria-label="` + label + `" title="` + label + `">` + marks + `</button>`)
+		pts = append(pts, `{"I":`+num(i)+`,"X":`+num(min(i, n))+`,"T":`+jsonText(T("graph.point", where, joinList(scores)))+`}`)
 	}
-	for i, k := range starts {
+	for i, k := range r.Starts(true) {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(`{"X":` + num(k) + `,"T":` + jsonText(T("log.round", i+1)) + `}`)
 		point(k, T("round.of", i+1, engine.Rounds))
 	}
 	for _, k := range r.Starts(false) {
@@ -123,24 +118,11 @@ func graphOf(r *gameapp.Review, np int, seats seatLooks) graphView {
 			point(n+1+i, T("label.detail", T("graph.final"), finalName(i)))
 		}
 	}
-	v.SVG, v.Legend = b.String(), `<ul class="glegend">`+lg.String()+`</ul>`
-	v.YS, v.XS = `<div class="gys" aria-hidden="true">`+ys.String()+`</div>`, `<div class="gxs" aria-hidden="true">`+xs.String()+`</div>`
-	v.Pts = `<div class="gpts">` + pts.String() + `</div>`
-	return v
+	return graphView{Data: b.String() + `],"Points":[` + strings.Join(pts, ",") + `]}`}
 }
 
-// graphUI draws the graph.
-func graphUI(act actions, v *graphView) app.UI {
-	return app.Section().ID("graph").Class("graph").Aria("label", T("review.graph")).Body(
-		app.Raw(v.Legend),
-		app.Div().Class("gbox").Body(
-			app.Raw(v.YS),
-			app.Div().Class("gplot").Attr("data-n", v.N).Attr("data-w", v.W).OnClick(act.onStep).Body(
-				app.Raw(v.SVG),
-				app.Div().Class("gcur").Style("left", v.At),
-				app.Raw(v.Pts),
-			),
-			app.Raw(v.XS),
-		),
-	)
+// graphUI is the graph's place on the page, at step now (web/table.js draws in it).
+func graphUI(act actions, v *graphView, now int) app.UI {
+	return app.Section().ID("graph").Class("graph").Aria("label", T("review.graph")).Attr("data-graph", v.Data).
+		Attr("data-now", now).On("step", act.onReviewClick)
 }

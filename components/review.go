@@ -19,7 +19,12 @@ import (
 // The timeline is one slider (#timeline, role "slider"): web/keys.js moves it with the arrow
 // keys, Home, End, Page Up and Page Down (a stage: data-marks lists where each begins) and by
 // dragging with a mouse, a pen or a finger; it sets data-to and sends the slider a "step"
-// event, which onStep reads. The buttons beside it carry their step in data-to.
+// event. The buttons beside it say where they go in data-to ("prev", "next", "prevround",
+// "nextround"), the menu's buttons what they do in data-act. What only shows (the header's
+// words, the buttons, the decision's words, the dialog's body) is drawn as strings of HTML,
+// which cost app.wasm far less than go-app's elements; their clicks reach onReviewClick
+// through their container. A raw string that does not change is not drawn again, so the
+// buttons keep the focus.
 
 // reviewState is the review on screen.
 type reviewState struct {
@@ -32,36 +37,24 @@ type reviewState struct {
 	gLang string // the language g was worded in ("" until made)
 }
 
-// reviewView is the review screen.
+// reviewView is the review screen: its pieces that only show as HTML, the slider's values,
+// the graph, the dialog and the table of the step.
 type reviewView struct {
-	Title     string
-	Live      bool // the game goes on: the review ends at its last decision, and hides hands
+	Head      string // the close button and the title
+	Where     string // the round, the stage and the seats' scores
+	Menu      string // the graph's and Play from here's buttons
+	Left      string // the buttons before the slider
+	Right     string // the buttons after it, and the step's number
+	Track     string // the slider's track at the step
+	Lines     string // what the decision did and set off, the final scoring, a judge's words
+	Live      bool   // the game goes on: the review ends at its last decision, and hides hands
 	Step, N   int
 	Marks     string // the steps where a stage begins, for Page Up and Page Down
-	Ticks     string // the rounds' marks on the timeline (HTML)
-	PrevRound int
-	NextRound int
-	Round     int
-	Stage     string
 	ValueText string // the slider's value in words
-	Who       int    // the seat that made the step's decision, -1 for the set-up
-	// Lines is what the decision did (after the marker of who made it) and what it set off,
-	// then the final scoring, and what a later judge says of the decision (HTML)
-	Lines   string
-	Graph   bool
-	G       graphView
-	CanPlay bool
-	Play    playView
-	Table   tableView
-}
-
-// playView is the "Play from here" dialog: who plays each seat of the copy.
-type playView struct {
-	_     noCompare
-	Open  bool
-	Step  int
-	Seats []playerSeat
-	Err   string
+	Graph     bool
+	G         graphView
+	Play      string // the Play from here dialog's body ("" when closed)
+	Table     tableView
 }
 
 // openReview puts r on screen at step (its last decision when step is out of its range).
@@ -120,26 +113,67 @@ func (c *controller) onReview(ctx app.Context, e app.Event) {
 	c.openReview(r, -1)
 }
 
-// onStep moves the review to the step in data-to.
-func (c *controller) onStep(ctx app.Context, e app.Event) {
-	to, _ := hit(e, "data-to")
-	n, err := strconv.Atoi(to)
-	if err != nil || c.rv == nil {
-		ctx.PreventUpdate()
+// onReviewClick is every control of the review: data-to moves to a step (a number, or "prev",
+// "next", "prevround", "nextround"), data-act does what the menu's and the dialog's buttons
+// say: "close", "graph" (open or close the score graph), "play" (the Play from here dialog),
+// "playgo" (start the copy), "playno".
+func (c *controller) onReviewClick(ctx app.Context, e app.Event) {
+	if c.rv == nil {
 		return
 	}
-	n = max(0, min(n, c.rv.r.N()))
-	if n == c.rv.step {
-		ctx.PreventUpdate()
+	if to, ok := hit(e, "data-to"); ok {
+		if !c.reviewGo(to) {
+			ctx.PreventUpdate()
+		}
 		return
 	}
-	c.rv.step = n
+	what, ok := hit(e, "data-act")
+	if !ok {
+		ctx.PreventUpdate() // a click beside the buttons
+		return
+	}
+	c.reviewAct(ctx, what)
 }
 
-// onReviewMenu: the review's buttons by data-act: "close", "graph" (open or close the score
-// graph), "play" (the "Play from here" dialog), "playgo" (start the copy), "playno".
-func (c *controller) onReviewMenu(ctx app.Context, e app.Event) {
-	c.reviewAct(ctx, attr(ctx, "data-act"))
+// reviewGo moves the review to step to; false when it stays where it is.
+func (c *controller) reviewGo(to string) bool {
+	rv := c.rv
+	n, last := rv.step, rv.r.N()
+	switch to {
+	case "prev":
+		n--
+	case "next":
+		n++
+	case "prevround", "nextround":
+		starts := rv.r.Starts(true)
+		if to == "prevround" {
+			n = 0
+			for _, k := range starts {
+				if k < rv.step {
+					n = k
+				}
+			}
+		} else {
+			n = last
+			for i := len(starts) - 1; i >= 0; i-- {
+				if starts[i] > rv.step {
+					n = starts[i]
+				}
+			}
+		}
+	default:
+		k, err := strconv.Atoi(to)
+		if err != nil {
+			return false
+		}
+		n = k
+	}
+	n = max(0, min(n, last))
+	if n == rv.step {
+		return false
+	}
+	rv.step = n
+	return true
 }
 
 func (c *controller) reviewAct(ctx app.Context, act string) {
@@ -183,6 +217,15 @@ func (c *controller) playFromHere(ctx app.Context) {
 	c.resume(ctx, s)
 }
 
+// button is a button as HTML: id, class, data attribute (name="value"), its name for screen
+// readers and the pointer ("" when its text says it) and its text.
+func button(id, cls, data, label, text string) string {
+	if label != "" {
+		label = ` aria-label="` + esc(label) + `" title="` + esc(label) + `"`
+	}
+	return `<button type="button" id="` + id + `" class="btn ` + cls + `" ` + data + label + `>` + esc(text) + `</button>`
+}
+
 // reviewView is the review screen at its step.
 func (c *controller) reviewView() reviewView {
 	rv := c.rv
@@ -192,35 +235,19 @@ func (c *controller) reviewView() reviewView {
 	// the table of the step, built as the table is in play by a controller that knows it is a
 	// review's: nothing to choose, only the hands the review may show
 	sub := &controller{s: s, review: r, focusOpp: c.focusOpp, selDie: -1}
-	v := reviewView{
-		Title: T("review.of", joinList(isolateAll(s.Setup().Names))), Live: !r.Over(),
-		Step: n, N: r.N(), Who: -1, Round: max(g.Round(), 1), Stage: stageName(g.Stage()),
-		Graph: rv.graph, CanPlay: r.Over() && n < r.N(),
-		Table: sub.tableView(g, false),
-	}
+	v := reviewView{Live: !r.Over(), Step: n, N: r.N(), Graph: rv.graph, Table: sub.tableView(g, false)}
 	seats := sub.looks()
 	var marks, lines []string
-	var ticks strings.Builder
 	for _, k := range r.Starts(false) {
 		marks = append(marks, strconv.Itoa(k))
 	}
 	v.Marks = strings.Join(marks, ",")
-	v.NextRound = r.N()
-	for _, k := range r.Starts(true) {
-		if k < n {
-			v.PrevRound = k
-		}
-		if k > n && v.NextRound == r.N() {
-			v.NextRound = k
-		}
-		ticks.WriteString(`<span class="tl-tick" style="left:` + pct(100*float64(k)/float64(max(r.N(), 1))) + `"></span>`)
-	}
-	v.Ticks = `<div class="tl-ticks">` + ticks.String() + `</div>`
+	who := -1
 	if n == 0 {
 		lines = []string{T("review.setup")}
 	} else {
 		e := r.Log()[n-1]
-		v.Who = e.Player
+		who = e.Player
 		for i, st := range r.Told(n) {
 			t := recapStepText(s, st)
 			if i == 0 && t == "" {
@@ -246,10 +273,6 @@ func (c *controller) reviewView() reviewView {
 			lines = append(lines, T("score.winner", nameOf(s, w), g.Score(w)))
 		}
 	}
-	for i := range v.Table.Top.Chips {
-		ch := &v.Table.Top.Chips[i]
-		ch.Active = ch.Seat == v.Who
-	}
 	v.ValueText = T("review.valuetext", n, r.N(), lines[0])
 	if grade := r.Steps()[n].Note.Grade; grade != 0 {
 		lines = append(lines, T("review.grade", grade))
@@ -257,24 +280,55 @@ func (c *controller) reviewView() reviewView {
 	var b strings.Builder
 	for i, l := range lines {
 		b.WriteString("<li>")
-		if i == 0 && v.Who >= 0 {
-			b.WriteString(markerSVG(seats[v.Who].Colour, v.Who, 14) + " ")
+		if i == 0 && who >= 0 {
+			b.WriteString(markerSVG(seats[who].Colour, who, 14) + " ")
 		}
 		b.WriteString(esc(l) + "</li>")
 	}
 	v.Lines = `<ul class="rv-lines">` + b.String() + `</ul>`
+
+	// the header: the chips of the seats in turn order, the one who decided marked
+	b.Reset()
+	for i, ch := range v.Table.Top.Chips {
+		cls := "chip"
+		if ch.Seat == who {
+			cls += " active"
+		}
+		b.WriteString(`<li class="` + cls + `" title="` + esc(ch.Breakdown) + `"><span class="ord">` + strconv.Itoa(i+1) + `</span>` +
+			markerSVG(ch.Look.Colour, ch.Seat, 14) + `<span class="nm">` + esc(ch.Look.Name) + `</span><span class="vp">` +
+			esc(T("vp.short", ch.Score)) + `<span class="vpu">` + esc(T("vp.unit")) + `</span></span></li>`)
+	}
+	v.Where = `<div class="rv-where"><div class="round"><span class="rnd">` + esc(T("round.of", max(g.Round(), 1), engine.Rounds)) +
+		`</span><span class="stage">` + esc(stageName(g.Stage())) + `</span></div><ol class="order" aria-label="` + esc(T("order.label")) +
+		`">` + b.String() + `</ol></div>`
+	v.Head = `<div class="rv-head">` + button("review-close", "ghost", `data-act="close"`, "", T("review.close")) +
+		`<h1 class="brand" title="` + esc(T("review.of", joinList(isolateAll(s.Setup().Names)))) + `">` + esc(T("review.title")) + `</h1></div>`
+	menu := button("review-graph", "ghost", `data-act="graph" aria-controls="graph" aria-expanded="`+strconv.FormatBool(rv.graph)+`"`, "", T("review.graph"))
+	if r.Over() && n < r.N() {
+		menu += button("review-play", "ghost", `data-act="play"`, "", T("review.play"))
+	}
+	v.Menu = `<nav class="menu">` + menu + `</nav>`
+	v.Left = `<span class="tl-side">` + button("rv-prev-round", "tl-btn", `data-to="prevround"`, T("review.prevround"), "«") +
+		button("rv-prev", "tl-btn", `data-to="prev"`, T("review.prev"), "◀") + `</span>`
+	v.Right = `<span class="tl-side">` + button("rv-next", "tl-btn", `data-to="next"`, T("review.next"), "▶") +
+		button("rv-next-round", "tl-btn", `data-to="nextround"`, T("review.nextround"), "»") +
+		`<span id="rv-count" class="rv-count">` + esc(T("review.count", n, r.N())) + `</span></span>`
+	at := pct(100 * float64(n) / float64(max(r.N(), 1)))
+	b.Reset()
+	for _, k := range r.Starts(true) {
+		b.WriteString(`<span class="tl-tick" style="left:` + pct(100*float64(k)/float64(max(r.N(), 1))) + `"></span>`)
+	}
+	v.Track = `<div class="tl-track">` + b.String() + `<div class="tl-fill" style="width:` + at + `"></div><div class="tl-thumb" style="left:` +
+		at + `"></div></div>`
+
 	if rv.graph {
 		if rv.gLang != Language() {
 			rv.g, rv.gLang = graphOf(r, g.NumPlayers(), seats), Language()
 		}
 		v.G = rv.g
-		v.G.At = pct(100 * float64(n) / float64(max(v.G.W, 1)))
 	}
 	if rv.play {
-		v.Play = playView{Open: true, Step: n, Err: rv.err}
-		for p := range s.Setup().Names {
-			v.Play.Seats = append(v.Play.Seats, playerSeat{Seat: p, Look: seats[p], Kind: s.SeatKind(p)})
-		}
+		v.Play = playBody(s, seats, n, rv.err)
 	}
 	return v
 }
@@ -287,76 +341,41 @@ func finalName(i int) string {
 	return sourceName(gameapp.FinalGroups[i])
 }
 
-// reviewButton is a button of the timeline that goes to step to (aria-disabled when it is the
-// step shown, so that it keeps the focus).
-func reviewButton(act actions, id, text, label string, to, now int) app.UI {
-	b := app.Button().ID(id).Class("btn tl-btn").Attr("data-to", strconv.Itoa(to)).Title(label).Aria("label", label).
-		Text(text).OnClick(act.onStep)
-	if to == now {
-		b = b.Aria("disabled", "true")
-	}
-	return b
-}
-
-// menuButton is a button of the review's menu (data-act).
-func menuButton(act actions, id, what, text string) app.HTMLButton {
-	return app.Button().ID(id).Class("btn ghost").Attr("data-act", what).Text(text).OnClick(act.onReviewMenu)
-}
-
 func (v *reviewView) draw(act actions) app.UI {
-	at := pct(100 * float64(v.Step) / float64(max(v.N, 1)))
-	var play app.UI = app.Text("")
-	if v.CanPlay {
-		play = menuButton(act, "review-play", "play", T("review.play"))
-	}
 	return app.Div().ID("review").Class("screen table review", "np"+strconv.Itoa(v.Table.NP)).Body(
-		app.Header().Class("topbar").Body(
-			menuButton(act, "review-close", "close", T("review.close")),
-			app.H1().Class("brand").Title(v.Title).Text(T("review.title")),
-			roundUI(v.Round, engine.Rounds, v.Stage),
-			chipsUI(v.Table.Top.Chips),
-			app.Nav().Class("menu").Body(
-				menuButton(act, "review-graph", "graph", T("review.graph")).Aria("expanded", v.Graph).Aria("controls", "graph"),
-				play,
-			),
-		),
+		app.Header().Class("topbar").OnClick(act.onReviewClick).Body(app.Raw(v.Head), app.Raw(v.Where), app.Raw(v.Menu)),
 		app.Div().Class("rvbar").Body(
-			app.Div().Class("tl").Role("group").Aria("label", T("review.timeline")).Body(
-				reviewButton(act, "rv-prev-round", "«", T("review.prevround"), v.PrevRound, v.Step),
-				reviewButton(act, "rv-prev", "◀", T("review.prev"), max(v.Step-1, 0), v.Step),
+			app.Div().Class("tl").Role("group").Aria("label", T("review.timeline")).OnClick(act.onReviewClick).Body(
+				app.Raw(v.Left),
 				app.Div().ID("timeline").Class("tl-slider").Role("slider").TabIndex(0).
 					Aria("label", T("review.slider")).Aria("valuemin", 0).Aria("valuemax", v.N).Aria("valuenow", v.Step).
-					Aria("valuetext", v.ValueText).Attr("data-marks", v.Marks).On("step", act.onStep).Body(
-					app.Div().Class("tl-track").Body(
-						app.Raw(v.Ticks),
-						app.Div().Class("tl-fill").Style("width", at),
-						app.Div().Class("tl-thumb").Style("left", at)),
-				),
-				reviewButton(act, "rv-next", "▶", T("review.next"), min(v.Step+1, v.N), v.Step),
-				reviewButton(act, "rv-next-round", "»", T("review.nextround"), v.NextRound, v.Step),
-				app.Span().ID("rv-count").Class("rv-count").Text(T("review.count", v.Step, v.N)),
+					Aria("valuetext", v.ValueText).Attr("data-marks", v.Marks).On("step", act.onReviewClick).Body(app.Raw(v.Track)),
+				app.Raw(v.Right),
 			),
 			app.Div().ID("rv-step").Class("rv-step").Aria("live", "polite").Body(app.Raw(v.Lines)),
 			app.If(v.Live, func() app.UI { return app.P().ID("rv-live").Class("rv-live muted").Text(T("review.live")) }),
 		),
-		app.If(v.Graph, func() app.UI { return graphUI(act, &v.G) }),
+		app.If(v.Graph, func() app.UI { return graphUI(act, &v.G, v.Step) }),
 		gridUI(act, &v.Table),
-		app.If(v.Play.Open, func() app.UI { return playUI(act, &v.Play) }),
+		app.If(v.Play != "", func() app.UI {
+			return app.Div().Class("overlay").Body(
+				app.Div().ID("play-dialog").Class("panel small save-dialog").Role("dialog").Aria("modal", "true").
+					Aria("labelledby", "play-title").OnClick(act.onReviewClick).Body(app.Raw(v.Play)))
+		}),
 	)
 }
 
-// playUI is the "Play from here" dialog: its body is one string of HTML, its buttons handled
-// by the dialog.
-func playUI(act actions, v *playView) app.UI {
+// playBody is the Play from here dialog: who plays each seat of the copy that starts at step n.
+func playBody(s *gameapp.Session, seats seatLooks, n int, err string) string {
 	var b strings.Builder
-	b.WriteString(`<div><p>` + esc(T("play.body", v.Step)) + `</p><div class="seats">`)
-	for _, s := range v.Seats {
-		id := "play-kind-" + strconv.Itoa(s.Seat)
-		b.WriteString(`<div class="seat-row">` + markerSVG(s.Look.Colour, s.Seat, 22) + `<label for="` + id + `" class="seat-name">` +
-			esc(s.Look.Name) + `</label><select id="` + id + `" class="kind-select">`)
+	b.WriteString(`<div><h2 id="play-title">` + esc(T("review.play")) + `</h2><p>` + esc(T("play.body", n)) + `</p><div class="seats">`)
+	for p := range s.Setup().Names {
+		id := "play-kind-" + strconv.Itoa(p)
+		b.WriteString(`<div class="seat-row">` + markerSVG(seats[p].Colour, p, 22) + `<label for="` + id + `" class="seat-name">` +
+			esc(seats[p].Name) + `</label><select id="` + id + `" class="kind-select">`)
 		for _, k := range gameapp.SeatKinds {
 			sel := ""
-			if k == s.Kind {
+			if k == s.SeatKind(p) {
 				sel = " selected"
 			}
 			b.WriteString(`<option value="` + k.String() + `"` + sel + `>` + esc(seatKindLabel(k)) + `</option>`)
@@ -364,17 +383,9 @@ func playUI(act actions, v *playView) app.UI {
 		b.WriteString(`</select></div>`)
 	}
 	b.WriteString(`</div>`)
-	if v.Err != "" {
-		b.WriteString(`<p class="error" role="alert">` + esc(v.Err) + `</p>`)
+	if err != "" {
+		b.WriteString(`<p class="error" role="alert">` + esc(err) + `</p>`)
 	}
-	b.WriteString(`<div class="row"><button type="button" id="play-go" class="btn primary" data-act="playgo">` + esc(T("play.start")) +
-		`</button><button type="button" id="play-cancel" class="btn ghost" data-act="playno" data-dismiss="1">` + esc(T("import.cancel")) +
-		`</button></div></div>`)
-	return app.Div().Class("overlay").Body(
-		app.Div().ID("play-dialog").Class("panel small save-dialog").Role("dialog").Aria("modal", "true").
-			Aria("labelledby", "play-title").OnClick(act.onReviewMenu).Body(
-			app.H2().ID("play-title").Text(T("review.play")),
-			app.Raw(b.String()),
-		),
-	)
+	return b.String() + `<div class="row">` + button("play-go", "primary", `data-act="playgo"`, "", T("play.start")) +
+		button("play-cancel", "ghost", `data-act="playno" data-dismiss="1"`, "", T("import.cancel")) + `</div></div>`
 }

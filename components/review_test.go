@@ -175,6 +175,10 @@ func TestPlayFromHereStartsACopy(t *testing.T) {
 	if _, ok := kv.M[gameapp.KeyOf(r.c.saver().ID())]; !ok {
 		t.Fatal("the copy is not saved")
 	}
+	r.c.sv.lib.Flush()
+	if again, err := r.c.sv.lib.Open(r.c.saver().ID()); err != nil || again.Setup().From != 77 || len(again.Choices()) != 77 {
+		t.Fatalf("the copy's save does not say where it began: %v", err)
+	}
 	if h, _ := r.c.sv.lib.History(); len(h.Games) != len(hist.Games) {
 		t.Fatal("playing from here changed the history")
 	}
@@ -201,7 +205,7 @@ func TestHistoryAndStatisticsScreens(t *testing.T) {
 	if err := h.Add(gameapp.FinishedOf("two", s2, 1_700_000_100_000)); err != nil {
 		t.Fatal(err)
 	}
-	kv.M[gameapp.KeyPrefix+"histnote"] = `{"dropped":3}`
+	kv.M[gameapp.KeyPrefix+"histnote"] = "3"
 	r := mounted(t, kv, "")
 	has(t, page(t, r), `id="open-history"`, `id="open-stats"`)
 	r.c.screen = "history"

@@ -1,9 +1,9 @@
 package gameapp
 
 import (
-	"encoding/json"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -13,33 +13,88 @@ import (
 // beyond them are dropped and counted in a note the history screen shows. Its keys lie under
 // KeyPrefix like the saves, so a deploy under a sub-path takes them over from earlier builds
 // (namespace.go) and an update loses none.
+//
+// An entry is a few lines of text (no JSON: app.wasm carries no JSON coder for it), under the
+// key KeyPrefix+"hist/"+<save id>:
+//
+//	1                  the format (an entry of a later one is left as it is, unreadable here)
+//	<ended>            unix milliseconds
+//	<winner>           the seat
+//	<from>             Finished.From
+//	<code>             the exported code
+//	<kind> <score> <name as a Go quoted string>     one line per seat
+//
+// The note (KeyPrefix+"histnote") is the number of games dropped.
 
 const (
 	keyHist     = KeyPrefix + "hist/"
 	keyHistNote = KeyPrefix + "histnote"
 	// HistoryLimit is how many finished games the history keeps at least.
 	HistoryLimit = 200
-	// HistoryFormat is the format of a history entry; an entry of a later format is left as it
-	// is and counted as unreadable.
-	HistoryFormat = 1
 )
 
 // Finished is one finished game of the history.
 type Finished struct {
-	Format int        `json:"format"`
-	ID     string     `json:"id"`    // the save the game was played under
-	Ended  int64      `json:"ended"` // unix milliseconds
-	Names  []string   `json:"names"`
-	Seats  []SeatKind `json:"seats,omitempty"` // who played each seat (missing: people)
-	Scores []int      `json:"scores"`
+	ID     string     // the save the game was played under
+	Ended  int64      // unix milliseconds
+	Names  []string   //
+	Seats  []SeatKind // who played each seat (missing: people)
+	Scores []int
 	// Winner is the seat that won, a tie broken by turn order as the score sheet says.
-	Winner int `json:"winner"`
+	Winner int
 	// Code is the game's exported code (ExportCode: the seats and colours with it): its review
 	// replays it.
-	Code string `json:"code"`
+	Code string
 	// From is the decision a game played on from another game's review began at (Setup.From);
 	// the statistics count whole games only.
-	From int `json:"from,omitempty"`
+	From int
+}
+
+// text is f as the history stores it.
+func (f Finished) text() string {
+	b := []byte("1\n")
+	for _, n := range []int64{f.Ended, int64(f.Winner), int64(f.From)} {
+		b = append(strconv.AppendInt(b, n, 10), '\n')
+	}
+	b = append(b, f.Code...)
+	for p, name := range f.Names {
+		b = append(b, '\n')
+		b = append(append(b, f.Seat(p).String()...), ' ')
+		b = append(strconv.AppendInt(b, int64(f.Scores[p]), 10), ' ')
+		b = strconv.AppendQuote(b, name)
+	}
+	return string(b)
+}
+
+// parseFinished reads the entry of save id; ok is false for one this version cannot read.
+func parseFinished(id, text string) (f Finished, ok bool) {
+	l := strings.Split(text, "\n")
+	if len(l) < 7 || l[0] != "1" || l[4] == "" {
+		return f, false
+	}
+	var n [3]int64
+	for i := range n {
+		v, err := strconv.ParseInt(l[1+i], 10, 64)
+		if err != nil {
+			return f, false
+		}
+		n[i] = v
+	}
+	f = Finished{ID: id, Ended: n[0], Winner: int(n[1]), From: int(n[2]), Code: l[4]}
+	for _, line := range l[5:] {
+		kind, rest, _ := strings.Cut(line, " ")
+		score, quoted, _ := strings.Cut(rest, " ")
+		var k SeatKind
+		_ = k.UnmarshalText([]byte(kind)) // a kind of a later version is a person
+		v, err := strconv.Atoi(score)
+		name, err2 := strconv.Unquote(quoted)
+		if err != nil || err2 != nil {
+			return f, false
+		}
+		f.Names, f.Scores, f.Seats = append(f.Names, name), append(f.Scores, v), append(f.Seats, k)
+	}
+	f.Seats = normSeats(f.Seats, len(f.Names))
+	return f, len(f.Names) <= 4 && f.Winner >= 0 && f.Winner < len(f.Names) && f.From >= 0
 }
 
 // Seat is who played seat p.
@@ -69,10 +124,6 @@ type HistoryList struct {
 	Dropped    int
 }
 
-type historyNote struct {
-	Dropped int `json:"dropped"`
-}
-
 func (h *History) fail(err error) error { return fmt.Errorf("%w: %v", ErrStorageUnavailable, err) }
 
 // List reads the history.
@@ -93,14 +144,13 @@ func (h *History) List() (HistoryList, error) {
 		if err != nil {
 			return l, h.fail(err)
 		}
-		var f Finished
-		switch {
-		case !ok:
-		case json.Unmarshal([]byte(raw), &f) != nil || f.Format < 1 || f.Format > HistoryFormat || keyHist+f.ID != k ||
-			f.Code == "" || len(f.Names) < 2 || len(f.Scores) != len(f.Names) || f.Winner < 0 || f.Winner >= len(f.Names):
-			l.Unreadable++
-		default:
+		if !ok {
+			continue
+		}
+		if f, good := parseFinished(strings.TrimPrefix(k, keyHist), raw); good {
 			l.Games = append(l.Games, f)
+		} else {
+			l.Unreadable++
 		}
 	}
 	sort.SliceStable(l.Games, func(i, j int) bool {
@@ -111,9 +161,8 @@ func (h *History) List() (HistoryList, error) {
 		return a.ID > b.ID
 	})
 	if raw, ok, err := h.kv.Get(keyHistNote); err == nil && ok {
-		var n historyNote
-		if json.Unmarshal([]byte(raw), &n) == nil {
-			l.Dropped = max(n.Dropped, 0)
+		if n, err := strconv.Atoi(raw); err == nil {
+			l.Dropped = max(n, 0)
 		}
 	}
 	return l, nil
@@ -139,12 +188,7 @@ func (h *History) Add(f Finished) error {
 	if has, err := h.Has(f.ID); err != nil || has {
 		return err
 	}
-	f.Format = HistoryFormat
-	b, err := json.Marshal(f)
-	if err != nil {
-		return err
-	}
-	if err := h.kv.Set(keyHist+f.ID, string(b)); err != nil {
+	if err := h.kv.Set(keyHist+f.ID, f.text()); err != nil {
 		return h.fail(err)
 	}
 	return h.prune()
@@ -162,6 +206,5 @@ func (h *History) prune() error {
 			n++
 		}
 	}
-	b, _ := json.Marshal(historyNote{Dropped: l.Dropped + n})
-	return h.kv.Set(keyHistNote, string(b))
+	return h.kv.Set(keyHistNote, strconv.Itoa(l.Dropped+n))
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"maps"
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -81,7 +82,7 @@ func TestHistoryKeepsTheLastGamesAndCountsTheDropped(t *testing.T) {
 	kv := NewMemKV()
 	h := NewHistory(kv)
 	kv.M[keyHist+"zz-damaged"] = "{not json"
-	kv.M[keyHist+"zz-newer"] = `{"format":99,"id":"zz-newer"}`
+	kv.M[keyHist+"zz-newer"] = "2\n1\n0\n0\nBB1.x\nperson 1 \"A\"\nperson 2 \"B\""
 	for i := 0; i < HistoryLimit+5; i++ {
 		// added out of order: the oldest by end time go, not the first added
 		end := int64(1000 + (i*37)%(HistoryLimit+5))
@@ -114,6 +115,28 @@ func TestHistoryKeepsTheLastGamesAndCountsTheDropped(t *testing.T) {
 	}
 }
 
+// TestHistoryEntryReadsBackAsWritten: any names (quotes, line breaks, other scripts), seats,
+// scores, winner and start read back as written; a seat kind of a later version reads as a
+// person, an entry cut short or of a later format does not read.
+func TestHistoryEntryReadsBackAsWritten(t *testing.T) {
+	f := Finished{ID: "abc", Ended: 1_700_000_123_456, Names: []string{"Ana \"A\"", "line\nbreak", "Zoë 李", "x"},
+		Seats: []SeatKind{Person, BotExpert, Person, BotEasy}, Scores: []int{0, -3, 120, 7}, Winner: 2, Code: "BB1.q~pxpe0123", From: 12}
+	g, ok := parseFinished("abc", f.text())
+	if !ok || fmt.Sprint(g) != fmt.Sprint(f) {
+		t.Fatalf("read back %+v, %v; wrote %+v", g, ok, f)
+	}
+	later := strings.Replace(f.text(), "expert", "wizard", 1)
+	if g, ok := parseFinished("abc", later); !ok || g.Seat(1) != Person {
+		t.Fatalf("a later kind: %v, %v", g.Seat(1), ok)
+	}
+	text := f.text()
+	for _, bad := range []string{"", text[:20], "2" + text[1:], strings.Replace(text, "\"x\"", "x", 1), strings.Replace(text, "\n2\n", "\nz\n", 1)} {
+		if _, ok := parseFinished("abc", bad); ok {
+			t.Errorf("%q read", bad)
+		}
+	}
+}
+
 // TestHistoryThroughStorageFaults: a full storage fails the write and changes nothing; a
 // disabled one fails every call; a damaged note reads as nothing dropped.
 func TestHistoryThroughStorageFaults(t *testing.T) {
@@ -132,7 +155,8 @@ func TestHistoryThroughStorageFaults(t *testing.T) {
 	}
 	kv.Quota = 0
 	kv.M[keyHistNote] = "garbage"
-	if l, err := h.List(); err != nil || len(l.Games) != 1 || l.Dropped != 0 {
+	kv.M[keyHist+"x"] = strings.Replace(finishedAt("x", 1).text(), "\n0\n", "\n9\n", 1) // no seat 9
+	if l, err := h.List(); err != nil || len(l.Games) != 1 || l.Dropped != 0 || l.Unreadable != 1 {
 		t.Fatalf("%+v, %v", l, err)
 	}
 	kv.Fail = fmt.Errorf("SecurityError")

@@ -19,9 +19,8 @@
 // - The review's timeline (#timeline, role "slider"): the arrow keys move one decision, Home
 //   and End to the first and last, Page Up and Page Down to the stage before or after
 //   (data-marks lists the steps where a stage begins); a mouse, a pen or a finger drags it.
-//   A click on the score graph's plot (.gplot) goes to the step under it (data-n, data-w). It
-//   only names the step: it sets data-to on the element and sends it a "step" event, which the
-//   app's handler reads.
+//   It only names the step: it sets data-to on the slider and sends it a "step" event, which
+//   the app's handler reads.
 (function () {
   "use strict";
   var doc = document;
@@ -367,13 +366,6 @@
     var stop = function () { drag = null; };
     doc.addEventListener("pointerup", stop);
     doc.addEventListener("pointercancel", stop);
-    doc.addEventListener("click", function (e) {
-      var plot = e.target && e.target.closest ? e.target.closest(".gplot") : null;
-      if (!plot || e.target.closest(".gpt")) return;
-      var r = plot.getBoundingClientRect(), n = +plot.getAttribute("data-n");
-      plot.removeAttribute("data-to");
-      toStep(plot, Math.min(n, (e.clientX - r.left) / (r.width || 1) * +plot.getAttribute("data-w")), n);
-    });
     doc.addEventListener("focusin", function (e) {
       var el = e.target;
       if (el && el.hasAttribute && el.hasAttribute("data-rove")) roveKey = el.getAttribute("data-choice");
