@@ -13,15 +13,22 @@ import (
 // The history of finished games and their statistics (gameapp.History, gameapp.StatsOf): two
 // screens over the start screen, each reached from the saved games and from the other.
 
-// historyView is the history screen (Stats false) or the statistics screen: its body, which
-// only shows, is one string of HTML (esc); its Review buttons are handled by their container.
+// historyView is the history screen (Stats false) or the statistics screen, drawn as one
+// string of HTML (esc): its buttons are handled by their container (onScreen).
 type historyView struct {
 	Stats bool
 	HTML  string
 }
 
+// onScreen goes to the screen in data-screen ("history", "stats", "" for the start screen);
+// on those screens, which are drawn as strings of HTML, it also opens the review of a game.
 func (c *controller) onScreen(ctx app.Context, e app.Event) {
-	c.screen = attr(ctx, "data-screen")
+	to, ok := hit(e, "data-screen")
+	if !ok {
+		c.onReview(ctx, e)
+		return
+	}
+	c.screen = to
 	if c.sv != nil {
 		c.sv.loadErr = ""
 	}
@@ -29,7 +36,14 @@ func (c *controller) onScreen(ctx app.Context, e app.Event) {
 
 func (c *controller) historyView() historyView {
 	v := historyView{Stats: c.screen == "stats"}
+	title, other, otherText := T("hist.title"), "stats", T("stats.title")
+	if v.Stats {
+		title, other, otherText = T("stats.title"), "history", T("hist.title")
+	}
 	var b strings.Builder
+	b.WriteString(`<div id="history" class="screen start hist"><header class="start-head">` +
+		button("hist-back", "", `data-screen=""`, "", T("hist.back")) + `<h1>` + esc(title) + `</h1>` +
+		button("hist-other", "", `data-screen="`+other+`"`, "", otherText) + `</header><main class="saved-slot">`)
 	if c.sv.loadErr != "" {
 		b.WriteString(`<p class="error" role="alert">` + esc(c.sv.loadErr) + `</p>`)
 	}
@@ -99,21 +113,10 @@ func (c *controller) historyView() historyView {
 	if h.Unreadable > 0 {
 		b.WriteString(`<p class="muted">` + esc(plural("hist.unreadable", h.Unreadable)) + `</p>`)
 	}
-	v.HTML = `<div>` + b.String() + `</div>`
+	v.HTML = b.String() + `</main></div>`
 	return v
 }
 
 func (v *historyView) draw(act actions) app.UI {
-	title, other, otherText := T("hist.title"), "stats", T("stats.title")
-	if v.Stats {
-		title, other, otherText = T("stats.title"), "history", T("hist.title")
-	}
-	return app.Div().ID("history").Class("screen start hist").Body(
-		app.Header().Class("start-head").Body(
-			app.Button().ID("hist-back").Class("btn").Attr("data-screen", "").Text(T("hist.back")).OnClick(act.onScreen),
-			app.H1().Text(title),
-			app.Button().ID("hist-other").Class("btn").Attr("data-screen", other).Text(otherText).OnClick(act.onScreen),
-		),
-		app.Main().Class("saved-slot").OnClick(act.onReview).Body(app.Raw(v.HTML)),
-	)
+	return app.Div().OnClick(act.onScreen).Body(app.Raw(v.HTML))
 }

@@ -207,7 +207,7 @@ func TestHistoryAndStatisticsScreens(t *testing.T) {
 	}
 	kv.M[gameapp.KeyPrefix+"histnote"] = "3"
 	r := mounted(t, kv, "")
-	has(t, page(t, r), `id="open-history"`, `id="open-stats"`)
+	has(t, page(t, r), `id="open-history"`)
 	r.c.screen = "history"
 	p := page(t, r)
 	w2 := s2.Game().Winner()

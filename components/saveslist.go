@@ -93,10 +93,9 @@ func (v *savesView) draw(act actions) app.UI {
 	} else {
 		body = app.Ul().ID("saves-list").Class("saves-list").Body(items...)
 	}
-	return app.Div().Body(head, loadErr, body, app.Div().Class("save-acts").Body(importBtn,
+	return app.Div().Body(head, loadErr, body, importBtn,
 		app.Button().ID("open-history").Class("btn").Attr("data-screen", "history").Text(T("hist.title")).OnClick(act.onScreen),
-		app.Button().ID("open-stats").Class("btn").Attr("data-screen", "stats").Text(T("stats.title")).OnClick(act.onScreen),
-	), protectionNote(act, v.Protection))
+		protectionNote(act, v.Protection))
 }
 
 func protectionNote(act actions, p gameapp.Protection) app.UI {

@@ -43,37 +43,8 @@ type saveMenuView struct {
 }
 
 func (v *topView) draw(act actions) app.UI {
-	return app.Header().Class("topbar").Body(
-		app.H1().Class("brand").Text(T("app.title")),
-		roundUI(v.Round, v.Rounds, v.Stage),
-		chipsUI(v.Chips),
-		app.Nav().Class("menu").Body(
-			app.Button().ID("undo").Class("btn ghost").Disabled(!v.CanUndo).Title(v.UndoTitle).
-				Aria("label", v.UndoLabel).
-				Text(T("menu.undo")).OnClick(act.onUndo),
-			app.Button().ID("open-scores").Class("btn ghost").Aria("expanded", v.Panel == "scores").Text(T("menu.scores")).OnClick(act.onScores),
-			app.Button().ID("open-log").Class("btn ghost").Aria("expanded", v.Panel == "log").Text(T("menu.log")).OnClick(act.onLog),
-			app.Button().ID("open-rules").Class("btn ghost").Text(T("menu.rules")).OnClick(act.onRules),
-			app.Button().ID("open-seats").Class("btn ghost").Aria("expanded", v.Panel == "seats").Text(T("menu.seats")).OnClick(act.onSeats),
-			app.Button().ID("new-game").Class("btn ghost").Text(T("menu.new")).OnClick(act.onNewGame),
-			saveMenuUI(act, v.Save),
-			langSelect(act, "lang-table", "sr-only"),
-		),
-	)
-}
-
-// roundUI is the round and its stage (the table's header, and a review's).
-func roundUI(round, rounds int, stage string) app.UI {
-	return app.Div().Class("round").Body(
-		app.Span().Class("rnd").Text(T("round.of", round, rounds)),
-		app.Span().Class("stage").Text(stage),
-	)
-}
-
-// chipsUI is the seats in turn order with their scores.
-func chipsUI(cs []orderChip) app.UI {
 	var chips []app.UI
-	for i, c := range cs {
+	for i, c := range v.Chips {
 		cls := "chip"
 		if c.Active {
 			cls += " active"
@@ -89,7 +60,26 @@ func chipsUI(cs []orderChip) app.UI {
 			app.Span().Class("vp").Body(app.Text(T("vp.short", c.Score)), app.Span().Class("vpu").Text(T("vp.unit"))),
 		))
 	}
-	return app.Ol().Class("order").Aria("label", T("order.label")).Body(chips...)
+	return app.Header().Class("topbar").Body(
+		app.H1().Class("brand").Text(T("app.title")),
+		app.Div().Class("round").Body(
+			app.Span().Class("rnd").Text(T("round.of", v.Round, v.Rounds)),
+			app.Span().Class("stage").Text(v.Stage),
+		),
+		app.Ol().Class("order").Aria("label", T("order.label")).Body(chips...),
+		app.Nav().Class("menu").Body(
+			app.Button().ID("undo").Class("btn ghost").Disabled(!v.CanUndo).Title(v.UndoTitle).
+				Aria("label", v.UndoLabel).
+				Text(T("menu.undo")).OnClick(act.onUndo),
+			app.Button().ID("open-scores").Class("btn ghost").Aria("expanded", v.Panel == "scores").Text(T("menu.scores")).OnClick(act.onScores),
+			app.Button().ID("open-log").Class("btn ghost").Aria("expanded", v.Panel == "log").Text(T("menu.log")).OnClick(act.onLog),
+			app.Button().ID("open-rules").Class("btn ghost").Text(T("menu.rules")).OnClick(act.onRules),
+			app.Button().ID("open-seats").Class("btn ghost").Aria("expanded", v.Panel == "seats").Text(T("menu.seats")).OnClick(act.onSeats),
+			app.Button().ID("new-game").Class("btn ghost").Text(T("menu.new")).OnClick(act.onNewGame),
+			saveMenuUI(act, v.Save),
+			langSelect(act, "lang-table", "sr-only"),
+		),
+	)
 }
 
 // saveMenuUI is the save status and the export and import buttons of the table menu.

@@ -48,13 +48,7 @@ func (p PlayerStats) WinRate() float64 {
 // by name); each one's opponents, people first in the same order, then the computer levels
 // from the easiest.
 func StatsOf(games []Finished) []PlayerStats {
-	by := map[string]*PlayerStats{}
-	var out []*PlayerStats
-	type key struct {
-		name  string
-		level SeatKind
-	}
-	vs := map[*PlayerStats]map[key]*Versus{}
+	var out []PlayerStats
 	for _, f := range games {
 		if f.From > 0 || len(f.Scores) != len(f.Names) {
 			continue
@@ -63,12 +57,14 @@ func StatsOf(games []Finished) []PlayerStats {
 			if f.Seat(p).IsBot() {
 				continue
 			}
-			st := by[name]
-			if st == nil {
-				st = &PlayerStats{Name: name}
-				by[name], vs[st] = st, map[key]*Versus{}
-				out = append(out, st)
+			i := 0
+			for i < len(out) && out[i].Name != name {
+				i++
 			}
+			if i == len(out) {
+				out = append(out, PlayerStats{Name: name})
+			}
+			st := &out[i]
 			score := f.Scores[p]
 			if st.Games == 0 || score > st.Best {
 				st.Best = score
@@ -79,18 +75,21 @@ func StatsOf(games []Finished) []PlayerStats {
 				st.Wins++
 			}
 			for q, other := range f.Names {
-				k := key{name: other}
+				o := Versus{Name: other}
 				if f.Seat(q).IsBot() {
-					k = key{level: f.Seat(q)}
+					o = Versus{Level: f.Seat(q)}
 				}
-				if q == p || k.name == name {
+				if q == p || o.Name == name {
 					continue
 				}
-				v := vs[st][k]
-				if v == nil {
-					v = &Versus{Name: k.name, Level: k.level}
-					vs[st][k] = v
+				j := 0
+				for j < len(st.Versus) && (st.Versus[j].Name != o.Name || st.Versus[j].Level != o.Level) {
+					j++
 				}
+				if j == len(st.Versus) {
+					st.Versus = append(st.Versus, o)
+				}
+				v := &st.Versus[j]
 				v.Games++
 				switch d := score - f.Scores[q]; {
 				case d > 0:
@@ -109,13 +108,10 @@ func StatsOf(games []Finished) []PlayerStats {
 		}
 		return out[i].Name < out[j].Name
 	})
-	res := make([]PlayerStats, len(out))
-	for i, st := range out {
-		for _, v := range vs[st] {
-			st.Versus = append(st.Versus, *v)
-		}
-		sort.Slice(st.Versus, func(i, j int) bool {
-			a, b := st.Versus[i], st.Versus[j]
+	for _, st := range out {
+		vs := st.Versus
+		sort.SliceStable(vs, func(i, j int) bool {
+			a, b := vs[i], vs[j]
 			switch {
 			case a.Level != b.Level:
 				return a.Level < b.Level
@@ -124,7 +120,6 @@ func StatsOf(games []Finished) []PlayerStats {
 			}
 			return a.Name < b.Name
 		})
-		res[i] = *st
 	}
-	return res
+	return out
 }
