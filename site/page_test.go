@@ -154,3 +154,41 @@ func TestPageCarriesThePiecesSheet(t *testing.T) {
 		t.Error("web/pieces.svg is still in the site")
 	}
 }
+
+// TestHoverOnlyWithAPointerThatHovers: every :hover rule of the stylesheets sits in an
+// @media (hover: hover) block, so that on a touch screen no button keeps a hover look after a
+// finger was on it.
+func TestHoverOnlyWithAPointerThatHovers(t *testing.T) {
+	for _, s := range styleSources {
+		css := readFile(t, filepath.Join("..", filepath.FromSlash(strings.TrimPrefix(s, "/"))))
+		css = regexp.MustCompile(`(?s)/\*.*?\*/`).ReplaceAllString(css, "")
+		var blocks []string // the prelude of each open block
+		start := 0
+		for i, c := range css {
+			switch c {
+			case '{':
+				prelude := strings.TrimSpace(css[start:i])
+				if strings.Contains(prelude, ":hover") {
+					inHover := false
+					for _, b := range blocks {
+						if strings.HasPrefix(b, "@media") && strings.Contains(b, "(hover: hover)") {
+							inHover = true
+						}
+					}
+					if !inHover {
+						t.Errorf("%s: %q applies on touch screens too", s, prelude)
+					}
+				}
+				blocks = append(blocks, prelude)
+				start = i + 1
+			case '}':
+				if len(blocks) > 0 {
+					blocks = blocks[:len(blocks)-1]
+				}
+				start = i + 1
+			case ';':
+				start = i + 1
+			}
+		}
+	}
+}

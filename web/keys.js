@@ -11,9 +11,11 @@
 //   view), so a finger or a screen reader's touch cursor is where the next decision is made.
 //   A decision taken by a key or a mouse, or from a button of the prompt bar, gives the focus
 //   to the question.
-// - The open choices of the decision ([data-choice] buttons that are not disabled) are one tab
-//   stop (roving tabindex): the arrow keys, Home and End move among them; Enter and Space
-//   choose (they are buttons).
+// - The open choices of the decision ([data-choice] buttons that are not disabled) and the dice
+//   and buildings to pick from in the prompt bar are one tab stop (roving tabindex): the arrow
+//   keys, Home and End move among them; Enter and Space choose (they are buttons).
+// - "Since your turn" takes the focus (its heading) when it opens and closes on Escape, giving
+//   the focus back to its button.
 // - Shortcuts outside text fields: U undo, L log, S scores, R rules, ? keys help; Escape also
 //   closes the log and the scores.
 // - The review's timeline (#timeline, role "slider"): the arrow keys move one decision, Home
@@ -46,12 +48,18 @@
     });
   }
 
-  // openChoices are the choices of the current decision, in the page's order.
+  // openChoices are the choices of the current decision, in the page's order: the dice and
+  // buildings to pick from, then the choices of the bar and of the table.
   function openChoices() {
     if (topModal()) return [];
-    return Array.prototype.filter.call(doc.querySelectorAll("[data-choice]"), function (el) {
+    return Array.prototype.filter.call(doc.querySelectorAll("[data-choice], [data-die], [data-building]"), function (el) {
       return !el.disabled && el.getAttribute("aria-disabled") !== "true" && !el.closest("[inert]") && visible(el);
     });
+  }
+
+  // keyOf names an open choice for the roving tab stop across redrawings.
+  function keyOf(el) {
+    return el.getAttribute("data-choice") || (el.hasAttribute("data-die") ? "die:" + el.getAttribute("data-die") : "building:" + el.getAttribute("data-building"));
   }
 
   function focusEl(el) {
@@ -73,7 +81,7 @@
     });
     if (!stop) {
       open.forEach(function (el) {
-        if (!stop && el.getAttribute("data-choice") === roveKey) stop = el;
+        if (!stop && keyOf(el) === roveKey) stop = el;
       });
     }
     if (!stop) stop = open[0] || null;
@@ -107,7 +115,25 @@
   // open choice outside the prompt bar); a key or a mouse makes it false.
   var tapped = false;
 
-  function inPanel(el) { return !!(el && el.closest && el.closest("#log, #scores")); }
+  function inPanel(el) { return !!(el && el.closest && el.closest("#log, #scores, #since")); }
+
+  // "Since your turn": its heading takes the focus when it opens; when it closes with the
+  // focus inside, the focus goes back to its button (or the question).
+  var sinceOpen = false;
+  function sinceFocus() {
+    var d = byId("since");
+    if (d && !sinceOpen) {
+      var h = d.querySelector("h2");
+      if (h) {
+        if (!h.hasAttribute("tabindex")) h.setAttribute("tabindex", "-1");
+        h.focus({ preventScroll: true });
+      }
+    } else if (!d && sinceOpen && (doc.activeElement === doc.body || !doc.activeElement)) {
+      var b = byId("since-open");
+      if (!(b && visible(b) && focusEl(b))) promptFocus();
+    }
+    sinceOpen = !!d;
+  }
 
   function settle() {
     // dialogs closed since the last look give the focus back
@@ -144,6 +170,7 @@
       }
     }
 
+    sinceFocus();
     var table = doc.querySelector(".screen.table");
     var moves = table ? table.getAttribute("data-moves") : null;
     var q = byId("prompt-text");
@@ -174,7 +201,7 @@
       return r.top >= top && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
     })[0] || places[0];
     if (!el) return false;
-    roveKey = el.getAttribute("data-choice");
+    roveKey = keyOf(el);
     rove();
     el.focus({ preventScroll: true });
     return doc.activeElement === el;
@@ -300,7 +327,7 @@
       if (!m.classList.contains("pass") || typing(a)) return;
     }
     if (e.key === "Escape") {
-      var p = doc.querySelector("#log [data-dismiss], #scores [data-dismiss]");
+      var p = doc.querySelector("#log [data-dismiss], #scores [data-dismiss], #since [data-dismiss]");
       if (p) {
         e.preventDefault();
         p.click();
@@ -320,7 +347,7 @@
       }
       if (next >= 0) {
         e.preventDefault();
-        roveKey = open[next].getAttribute("data-choice");
+        roveKey = keyOf(open[next]);
         rove();
         focusEl(open[next]);
         return;
@@ -368,7 +395,7 @@
     doc.addEventListener("pointercancel", stop);
     doc.addEventListener("focusin", function (e) {
       var el = e.target;
-      if (el && el.hasAttribute && el.hasAttribute("data-rove")) roveKey = el.getAttribute("data-choice");
+      if (el && el.hasAttribute && el.hasAttribute("data-rove")) roveKey = keyOf(el);
     });
     soon();
   }

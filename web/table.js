@@ -8,7 +8,9 @@
 // piece and kept inside the viewport. It draws nothing of its own into the app's elements.
 (function () {
   "use strict";
-  var tip = null, shownFor = null, pressTimer = 0, swallowClick = false;
+  // shownBy says what showed the tooltip: "hover", "focus" or "press" (a long press), so that
+  // only the same kind of event takes it away (a long press's tooltip stays until the next touch)
+  var tip = null, shownFor = null, shownBy = "", pressTimer = 0, swallowClick = false;
 
   function textOf(el) {
     var ids = el.getAttribute("aria-describedby");
@@ -30,9 +32,10 @@
     return textOf(el) ? el : null;
   }
 
-  function show(el) {
+  function show(el, by) {
     var text = textOf(el);
     if (!text) return hide();
+    if (by) shownBy = by;
     if (!tip) {
       tip = document.createElement("div");
       tip.id = "tip";
@@ -59,11 +62,14 @@
   function hide() {
     if (tip) tip.hidden = true;
     shownFor = null;
+    shownBy = "";
   }
 
   document.addEventListener("mouseover", function (e) {
+    // a tap sends a mouseover too: on touch the explanation comes by a long press only
+    if (touched) return;
     var el = pieceOf(e.target);
-    if (el) { if (el !== shownFor) show(el); } else if (shownFor && !shownFor.contains(document.activeElement)) hide();
+    if (el) { if (el !== shownFor) show(el, "hover"); } else if (shownBy === "hover" && !shownFor.contains(document.activeElement)) hide();
   });
   // after a touch the focus that follows a tap (web/keys.js gives it to the next place) shows
   // nothing: on touch the explanation comes by a long press
@@ -71,9 +77,9 @@
   document.addEventListener("focusin", function (e) {
     if (touched) return;
     var el = pieceOf(e.target);
-    if (el) show(el); else hide();
+    if (el) show(el, "focus"); else if (shownBy !== "press") hide();
   });
-  document.addEventListener("focusout", function () { setTimeout(function () { if (!pieceOf(document.activeElement)) hide(); }, 0); });
+  document.addEventListener("focusout", function () { setTimeout(function () { if (shownBy === "focus" && !pieceOf(document.activeElement)) hide(); }, 0); });
   document.addEventListener("keydown", function (e) { touched = false; if (e.key === "Escape") hide(); });
   // scrolling moves the piece: the tooltip follows it (once a frame), or goes with it
   var moving = false;
@@ -95,15 +101,19 @@
     pressing = false;
     touched = e.pointerType !== "mouse";
     if (e.pointerType === "mouse") return;
+    // a new touch closes what an earlier long press showed: a tooltip never outlives its
+    // press, nor shows the text of a piece that has changed since
+    hide();
     var el = pieceOf(e.target);
-    if (!el) { hide(); return; }
+    if (!el) return;
     x0 = e.clientX; y0 = e.clientY; pressing = true;
-    pressTimer = setTimeout(function () { swallowClick = true; show(el); }, 450);
+    pressTimer = setTimeout(function () { swallowClick = true; show(el, "press"); }, 450);
   }, true);
   function release() { clearTimeout(pressTimer); setTimeout(function () { pressing = false; }, 0); }
   document.addEventListener("pointerup", release, true);
   document.addEventListener("pointercancel", release, true);
   document.addEventListener("pointermove", function (e) {
+    if (e.pointerType === "mouse") touched = false;
     if (pressing && Math.abs(e.clientX - x0) + Math.abs(e.clientY - y0) > 12) release();
   }, true);
   document.addEventListener("contextmenu", function (e) {
@@ -154,11 +164,19 @@
     });
     if (seen) return;
     var el = places[0];
+    // below the prompt bar when it stays on top, however tall its question makes it
+    if (top) el.style.scrollMarginTop = Math.round(top + 8) + "px";
     el.scrollIntoView({ block: top ? "start" : "center", inline: "nearest", behavior: calm ? "auto" : "smooth" });
     document.documentElement.setAttribute("data-followed", el.getAttribute("data-choice"));
   }
+  // a tooltip follows its piece's text as the table changes, and goes when the piece goes
+  function refreshTip() {
+    if (!shownFor || !tip || tip.hidden) return;
+    if (!document.contains(shownFor)) hide();
+    else if (textOf(shownFor) !== tip.textContent) show(shownFor);
+  }
   new MutationObserver(function () {
-    if (!queued) { queued = true; requestAnimationFrame(follow); }
+    if (!queued) { queued = true; requestAnimationFrame(function () { refreshTip(); follow(); }); }
   }).observe(document.documentElement, { subtree: true, childList: true, characterData: true });
 
   // The guide's or the Hint's card names the place it suggests (data-suggest, a data-choice

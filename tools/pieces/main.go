@@ -36,7 +36,6 @@ const (
 	cardW   = 200
 	rowH    = 54
 	labelH  = 18
-	bigSize = 96 // the large view
 	bigCols = 8
 )
 
@@ -46,6 +45,8 @@ func main() {
 	out := flag.String("out", "/tmp/pieces", "folder for the HTML pages and PNGs")
 	src := flag.String("svg", "web/pieces.svg", "the symbol sheet")
 	chrome := flag.String("chrome", "/usr/bin/chromium", "headless Chromium")
+	only := flag.String("only", "", "comma-separated ids: draw only the large view of these")
+	big := flag.Int("big", 96, "size of the large view in px")
 	flag.Parse()
 	b, err := os.ReadFile(*src)
 	if err != nil {
@@ -68,14 +69,17 @@ func main() {
 	// The sheet is inlined, hidden, as the site generator does with index.html.
 	hidden := strings.Replace(sheet, "<svg ", `<svg width="0" height="0" class="sheet" `, 1)
 	var pages []page
-	for i := 0; i < len(ids); i += perPage {
+	if *only != "" {
+		ids, seated = strings.Split(*only, ","), nil
+	}
+	for i := 0; *only == "" && i < len(ids); i += perPage {
 		end := min(i+perPage, len(ids))
 		pages = append(pages, sizesPage(fmt.Sprintf("sheet-%d", i/perPage+1), ids[i:end]))
 	}
 	if len(seated) > 0 {
 		pages = append(pages, seatPage(seated))
 	}
-	pages = append(pages, bigPage(ids))
+	pages = append(pages, bigPage(ids, *big))
 	for _, p := range pages {
 		for _, gray := range []bool{false, true} {
 			name := p.name
@@ -161,15 +165,16 @@ func seatPage(ids []string) page {
 }
 
 // bigPage: every symbol large on white, to see the details.
-func bigPage(ids []string) page {
+func bigPage(ids []string, bigSize int) page {
+	cols := max(1, min(bigCols, 1100/(bigSize+24)))
 	var b strings.Builder
-	b.WriteString(`<div class="g" style="width:` + fmt.Sprint(bigCols*(bigSize+24)) + `px">`)
+	b.WriteString(`<div class="g" style="width:` + fmt.Sprint(cols*(bigSize+24)) + `px">`)
 	for _, id := range ids {
 		b.WriteString(`<div class="c" style="width:` + fmt.Sprint(bigSize+24) + `px;text-align:center;padding-top:4px">`)
 		b.WriteString(icon(id, bigSize, ""))
 		b.WriteString(`<div class="l" style="font-size:10px">` + html.EscapeString(id) + `</div></div>`)
 	}
 	b.WriteString(`</div>`)
-	rows := (len(ids) + bigCols - 1) / bigCols
-	return page{"large", b.String(), bigCols*(bigSize+24) + 16, rows*(bigSize+4+4+labelH+2) + 16}
+	rows := (len(ids) + cols - 1) / cols
+	return page{"large", b.String(), cols*(bigSize+24) + 16, rows*(bigSize+4+4+labelH+2) + 16}
 }
