@@ -11,7 +11,7 @@ import (
 )
 
 // The score graph of a review: each seat's points across the game as a line in its colour and
-// dash, with its marker shape at the points (the start of each round, the last tasks, the last
+// dash, with its marker shape at the points (the start of each round, the last
 // decision, then the final scoring step by step), the rounds marked. The view gives the values,
 // the points with their names and the words; web/table.js draws them (SVG of our own, the
 // points as buttons named with where they are and every seat's points there) and moves the
@@ -55,7 +55,7 @@ var graphDash = [4]string{"", "6 3", "2 3", "9 3 2 3"}
 func graphOf(r *gameapp.Review, np int, seats seatLooks) graphView {
 	steps, n := r.Steps(), r.N()
 	fin := r.Final()
-	gap := max(n/24, 1)
+	gap := max(n/8, 1) // room for a point per step of the final scoring, even on a phone
 	top := 0
 	vals := make([][]int, np)
 	for p := range vals {
@@ -74,7 +74,7 @@ func graphOf(r *gameapp.Review, np int, seats seatLooks) graphView {
 	}
 	var b strings.Builder
 	num := strconv.Itoa
-	b.WriteString(`{"N":` + num(n) + `,"W":` + num(n+len(fin)*gap) + `,"Gap":` + num(gap) + `,"Top":` + num((top/20+1)*20) + `,"Seats":[`)
+	b.WriteString(`{"N":` + num(n) + `,"W":` + num(n+len(fin)*gap+gap/2) + `,"Gap":` + num(gap) + `,"Top":` + num((top/20+1)*20) + `,"Seats":[`)
 	for p, v := range vals {
 		if p > 0 {
 			b.WriteByte(',')
@@ -104,11 +104,6 @@ func graphOf(r *gameapp.Review, np int, seats seatLooks) graphView {
 		}
 		b.WriteString(`{"X":` + num(k) + `,"T":` + jsonText(T("log.round", i+1)) + `}`)
 		point(k, T("round.of", i+1, engine.Rounds))
-	}
-	for _, k := range r.Starts(false) {
-		if steps[k].Stage == engine.StageFinalTasks {
-			point(k, stageName(engine.StageFinalTasks))
-		}
 	}
 	if fin == nil {
 		point(n, T("graph.now"))

@@ -24,7 +24,8 @@ import (
 // words, the buttons, the decision's words, the dialog's body) is drawn as strings of HTML,
 // which cost app.wasm far less than go-app's elements; their clicks reach onReviewClick
 // through their container. A raw string that does not change is not drawn again, so the
-// buttons keep the focus.
+// buttons keep the focus. The page's Content-Security-Policy refuses style attributes in
+// markup: a position is written as data-left, data-top or data-width, which web/table.js sets.
 
 // reviewState is the review on screen.
 type reviewState struct {
@@ -316,9 +317,9 @@ func (c *controller) reviewView() reviewView {
 	at := pct(100 * float64(n) / float64(max(r.N(), 1)))
 	b.Reset()
 	for _, k := range r.Starts(true) {
-		b.WriteString(`<span class="tl-tick" style="left:` + pct(100*float64(k)/float64(max(r.N(), 1))) + `"></span>`)
+		b.WriteString(`<span class="tl-tick" data-left="` + pct(100*float64(k)/float64(max(r.N(), 1))) + `"></span>`)
 	}
-	v.Track = `<div class="tl-track">` + b.String() + `<div class="tl-fill" style="width:` + at + `"></div><div class="tl-thumb" style="left:` +
+	v.Track = `<div class="tl-track">` + b.String() + `<div class="tl-fill" data-width="` + at + `"></div><div class="tl-thumb" data-left="` +
 		at + `"></div></div>`
 
 	if rv.graph {
@@ -344,8 +345,8 @@ func finalName(i int) string {
 func (v *reviewView) draw(act actions) app.UI {
 	return app.Div().ID("review").Class("screen table review", "np"+strconv.Itoa(v.Table.NP)).Body(
 		app.Header().Class("topbar").OnClick(act.onReviewClick).Body(app.Raw(v.Head), app.Raw(v.Where), app.Raw(v.Menu)),
-		app.Div().Class("rvbar").Body(
-			app.Div().Class("tl").Role("group").Aria("label", T("review.timeline")).OnClick(act.onReviewClick).Body(
+		app.Section().Class("rvbar").Aria("label", T("review.timeline")).Body(
+			app.Div().Class("tl").OnClick(act.onReviewClick).Body(
 				app.Raw(v.Left),
 				app.Div().ID("timeline").Class("tl-slider").Role("slider").TabIndex(0).
 					Aria("label", T("review.slider")).Aria("valuemin", 0).Aria("valuemax", v.N).Aria("valuenow", v.Step).

@@ -1,6 +1,7 @@
 package components
 
 import (
+	"encoding/json"
 	"fmt"
 	"maps"
 	"strings"
@@ -223,5 +224,58 @@ func TestHistoryAndStatisticsScreens(t *testing.T) {
 	rv, err := r.c.sv.lib.ReviewFinished("one")
 	if err != nil || rv.N() != len(s1.Choices()) {
 		t.Fatalf("the history's game does not open: %v", err)
+	}
+}
+
+// TestScoreGraphData: the graph's JSON reads back (names with quotes and control characters
+// included), holds each seat's points at every step with the final scoring's steps after the
+// last decision, ending at the final scores, and a point for each round, the last decision and
+// each step of the final scoring, each going to its step.
+func TestScoreGraphData(t *testing.T) {
+	s := finished(t, gameapp.Setup{Names: []string{`An"a\`, "B\tb\x01", "Cy"}, Seed: 12}, 6)
+	rv, _ := gameapp.ReviewOf(s)
+	var seats seatLooks
+	for p := range 3 {
+		seats[p] = seatLook{Name: nameOf(s, p), Colour: p}
+	}
+	var d struct {
+		N, W, Gap, Top int
+		Seats          []struct {
+			Name string
+			Vals []int
+		}
+		Rounds []struct{ X int }
+		Points []struct {
+			I, X int
+			T    string
+		}
+	}
+	if err := json.Unmarshal([]byte(graphOf(rv, 3, seats).Data), &d); err != nil {
+		t.Fatal(err)
+	}
+	n := rv.N()
+	if d.N != n || len(d.Seats) != 3 || d.W <= n+len(gameapp.FinalGroups)*d.Gap || d.Top <= 0 {
+		t.Fatalf("N %d, W %d, gap %d, top %d, %d seats", d.N, d.W, d.Gap, d.Top, len(d.Seats))
+	}
+	for p, st := range d.Seats {
+		if st.Name != seats[p].Name || len(st.Vals) != n+1+len(gameapp.FinalGroups) {
+			t.Fatalf("seat %d: %q, %d values", p, st.Name, len(st.Vals))
+		}
+		for k := 0; k < n; k++ {
+			if st.Vals[k] != rv.Steps()[k].Scores[p] {
+				t.Fatalf("seat %d, step %d: %d points, the game had %d", p, k, st.Vals[k], rv.Steps()[k].Scores[p])
+			}
+		}
+		if last := st.Vals[len(st.Vals)-1]; last != s.Game().Score(p) || last > d.Top {
+			t.Fatalf("seat %d ends at %d, scored %d (top %d)", p, last, s.Game().Score(p), d.Top)
+		}
+	}
+	if len(d.Rounds) != 6 || len(d.Points) != 6+1+len(gameapp.FinalGroups) {
+		t.Fatalf("%d rounds, %d points", len(d.Rounds), len(d.Points))
+	}
+	for _, p := range d.Points {
+		if p.X != min(p.I, n) || !strings.Contains(p.T, seats[2].Name) {
+			t.Fatalf("point %+v", p)
+		}
 	}
 }

@@ -390,9 +390,13 @@
       dragTo(e);
     });
     doc.addEventListener("pointermove", function (e) { if (drag) dragTo(e); });
-    var stop = function () { drag = null; };
-    doc.addEventListener("pointerup", stop);
-    doc.addEventListener("pointercancel", stop);
+    doc.addEventListener("pointerup", function (e) {
+      if (!drag) return;
+      var el = drag.el, r = el.querySelector(".tl-track").getBoundingClientRect(), max = +el.getAttribute("aria-valuemax");
+      drag = null; // where the pointer is lifted is where the timeline stays
+      toStep(el, (e.clientX - r.left) / (r.width || 1) * max, max);
+    });
+    doc.addEventListener("pointercancel", function () { drag = null; });
     doc.addEventListener("focusin", function (e) {
       var el = e.target;
       if (el && el.hasAttribute && el.hasAttribute("data-rove")) roveKey = keyOf(el);

@@ -285,6 +285,19 @@
 (function () {
   "use strict";
   var drawn = null, shown = "", size = { w: 1, n: 0 };
+  // The page's Content-Security-Policy refuses style attributes in markup: an element drawn as
+  // markup (the graph here, the review's timeline by the app) says where it goes in data-left,
+  // data-top or data-width, and this sets its style.
+  function place(root) {
+    var els = root.querySelectorAll("[data-left], [data-top], [data-width]");
+    for (var i = -1; i < els.length; i++) {
+      var e = i < 0 ? root : els[i];
+      if (!e.dataset) continue;
+      if (e.dataset.left) e.style.left = e.dataset.left;
+      if (e.dataset.top) e.style.top = e.dataset.top;
+      if (e.dataset.width) e.style.width = e.dataset.width;
+    }
+  }
   function esc(s) {
     return String(s).replace(/[&<>"]/g, function (c) { return { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[c]; });
   }
@@ -298,11 +311,11 @@
     if (w > n) svg += '<rect class="gfin" x="' + n + '" y="0" width="' + (w - n) + '" height="100"/>';
     for (var t = 0; t <= top; t += top / 4) {
       svg += '<path class="ggrid" d="M0 ' + y(t) + "H" + w + '"/>';
-      ys += '<span class="gy" style="top:' + y(t) + '%">' + t + "</span>";
+      ys += '<span class="gy" data-top="' + y(t) + '%">' + t + "</span>";
     }
     (d.Rounds || []).forEach(function (r) {
       svg += '<path class="gmark" d="M' + r.X + ' 0V100"/>';
-      xs += '<span class="gx" style="left:' + at(r.X, w) + '">' + esc(r.T) + "</span>";
+      xs += '<span class="gx" data-left="' + at(r.X, w) + '">' + esc(r.T) + "</span>";
     });
     d.Seats.forEach(function (s) {
       var v = s.Vals, p = "M0 " + y(v[0]);
@@ -314,13 +327,14 @@
     });
     (d.Points || []).forEach(function (pt) {
       var m = "";
-      d.Seats.forEach(function (s) { m += '<span class="gm" style="top:' + y(s.Vals[pt.I]) + '%">' + s.Mark + "</span>"; });
-      pts += '<button type="button" class="gpt" style="left:' + at(xOf(pt.I), w) + '" data-to="' + pt.X + '" aria-label="' +
+      d.Seats.forEach(function (s) { m += '<span class="gm" data-top="' + y(s.Vals[pt.I]) + '%">' + s.Mark + "</span>"; });
+      pts += '<button type="button" class="gpt" data-left="' + at(xOf(pt.I), w) + '" data-to="' + pt.X + '" aria-label="' +
         esc(pt.T) + '" title="' + esc(pt.T) + '">' + m + "</button>";
     });
     el.innerHTML = '<ul class="glegend">' + lg + '</ul><div class="gbox"><div class="gys" aria-hidden="true">' + ys +
       '</div><div class="gplot">' + svg + '</svg><div class="gcur"></div><div class="gpts">' + pts +
       '</div></div><div class="gxs" aria-hidden="true">' + xs + "</div></div>";
+    place(el);
   }
   function sync() {
     var el = document.getElementById("graph");
@@ -349,6 +363,11 @@
     el.setAttribute("data-to", to);
     el.dispatchEvent(new Event("step"));
   });
-  new MutationObserver(sync).observe(document.documentElement,
+  new MutationObserver(function (records) {
+    records.forEach(function (m) {
+      m.addedNodes.forEach(function (n) { if (n.nodeType === 1 && n.closest("#review")) place(n); });
+    });
+    sync();
+  }).observe(document.documentElement,
     { subtree: true, childList: true, attributes: true, attributeFilter: ["data-graph", "data-now"] });
 })();
