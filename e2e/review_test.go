@@ -344,9 +344,7 @@ func TestReviewOfAGameInProgressRevealsNoHand(t *testing.T) {
 			var page []string
 			b.eval(pageStringsJS, &page)
 			if i == 0 || p == 0 {
-				for _, x := range b.axNames() {
-					page = append(page, x)
-				}
+				page = append(page, b.axNames()...)
 			}
 			if b.exists(".hand.shown") || b.exists(".hcard") {
 				t.Fatalf("step %d, seat %d: a hand shows", k, p)

@@ -233,8 +233,9 @@
     var table = document.querySelector(".screen.table");
     var was = tableSeen;
     tableSeen = !!table;
-    // nothing moves under the pass-device screen (the table is inert then)
-    if (!was || !table || table.hasAttribute("inert") || !motionOn()) return;
+    // nothing moves under the pass-device screen (the table is inert then), nor in a review
+    // (a step is not a decision made now: its points are not gained now)
+    if (!was || !table || table.hasAttribute("inert") || table.id === "review" || !motionOn()) return;
     var news = [], scores = [];
     records.forEach(function (m) {
       var t = m.target.nodeType === 1 ? m.target : m.target.parentElement;
