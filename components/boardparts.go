@@ -241,6 +241,10 @@ func tasksOf(act actions, v *boardView, compact bool) app.UI {
 		} else {
 			sp := v.TaskSpots.at(s)
 			sp.Info = tm.Progress
+			if sp.Tag != "" {
+				// a task that can only be given up says so first, in its tooltip too
+				sp.Info = T("text.sentences", sp.Label, T("giveup.body"))
+			}
 			ts = append(ts, spotUI(act, sp, "task."+strconv.Itoa(s), "task "+tm.Mark, T("task.label", taskText(tm.Task)), body...))
 		}
 	}

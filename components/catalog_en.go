@@ -669,6 +669,11 @@ var catalogEN = map[string]string{
 	"ch.task":             "Complete: %s (6 VP)",
 	"ch.taskyellow":       "Complete with Yellow God: %s — pay %s (4 VP)",
 	"ch.surrender":        "Give up: %s",
+	"giveup.title":        "Give up %s?",
+	"giveup.body":         "A task given up scores nothing. Your empty slot then takes a new task from the display, as after completing one.",
+	"giveup.yes":          "Give it up",
+	"giveup.no":           "Keep it",
+	"giveup.tag":          "Give up",
 	"ch.taketask":         "Take task: %s",
 
 	// log

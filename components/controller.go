@@ -23,7 +23,8 @@ type controller struct {
 
 	selDie   int    // die chosen for placement, -1 for the default
 	selBuild int    // building value chosen, 0 for the default
-	panel    string // "", "rules", "log", "scores", "seats", "since" or "confirm-new"
+	panel    string // "", "rules", "log", "scores", "seats", "since", "confirm-new" or "give-up"
+	giveUp   string // the give-up of a task asked about (its data-choice key) while panel is "give-up"
 	err      string
 	focusOpp int // seat shown large by the player's choice, -1 for the deciding seat
 	// boardFor is the finished game whose score sheet is closed to look at the final board
@@ -95,7 +96,7 @@ func (c *controller) afterChange(before int) {
 	} else {
 		c.selDie = -1
 	}
-	c.hot.Decided(c.s)
+	c.hot.Decided(c.s, before)
 	c.focusOpp = -1
 }
 
@@ -128,4 +129,4 @@ func (c *controller) togglePanel(name string) {
 	}
 }
 
-func (c *controller) closePanel() { c.panel = "" }
+func (c *controller) closePanel() { c.panel, c.giveUp = "", "" }

@@ -139,7 +139,10 @@ func taskPicture(t int, size int) app.UI {
 		}
 		var body []app.UI
 		if q.Kind != engine.ReqFirst {
-			body = append(body, app.Span().Class("rn").Text(strconv.Itoa(int(q.Count))+"×"))
+			// the number is drawn by the stylesheet (data-n), for the eye only: the place's name
+			// says the requirement in words, and a visible text the name lacks would mislead
+			// speech input
+			body = append(body, app.Span().Class("rn").Attr("data-n", strconv.Itoa(int(q.Count))))
 		}
 		for _, id := range reqIcons(q) {
 			if q.Kind == engine.ReqPersonType {

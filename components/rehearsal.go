@@ -87,7 +87,8 @@ func (r *rehearsal) step() (more bool) {
 	}
 	before := len(r.c.s.Log())
 	r.c.choose(app.Context{}, g.LegalAt((r.n*7919)%g.LegalCount()))
-	if len(r.c.s.Log()) == before {
+	// a give-up asks first: the next step draws the question, then decides again
+	if len(r.c.s.Log()) == before && r.c.panel != "give-up" {
 		r.stop()
 		return false
 	}

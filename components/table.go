@@ -29,7 +29,8 @@ type tableView struct {
 	Card     guideCard   // the guide's or the Hint's card (guide.go)
 	Others   []boardView // every seat in turn order, compact; the seat in focus Tucked
 
-	Panel   string         // the open panel: "log", "scores", "seats", "confirm-new" or ""
+	Panel   string         // the open panel: "log", "scores", "seats", "confirm-new", "give-up" or ""
+	GiveUp  giveUpDialog   // when asking before a task is given up
 	Log     []logStep      // when the log is open
 	Scores  scoreTableView // when the scores are open
 	Players playersView    // when the players dialog is open
@@ -51,27 +52,30 @@ func (v *tableView) draw(act actions) app.UI {
 		app.If(v.Panel == "since", func() app.UI { return &part{Lang: Language(), Act: act, View: &v.Since} }),
 		app.If(v.Panel == "scores", func() app.UI { return &part{Lang: Language(), Act: act, View: &scoresDrawer{Table: v.Scores}} }),
 		app.If(v.Panel == "confirm-new", func() app.UI { return &part{Lang: Language(), Act: act, View: &confirmNewDialog{Body: v.Confirm}} }),
+		app.If(v.Panel == "give-up" && !v.Covered, func() app.UI { return &part{Lang: Language(), Act: act, View: &v.GiveUp} }),
 		// under the pass-device screen the Players dialog is drawn above it (Root), not here
 		app.If(v.Panel == "seats" && !v.Covered, func() app.UI { return &part{Lang: Language(), Act: act, View: &v.Players} }),
 	)
 }
 
 // gridUI is the table's three columns: the islands and action tiles, the temple, tracks and
-// displays, the player boards (also drawn by a review, review.go).
+// displays, the player boards (also drawn by a review, review.go). Each column scrolls on its
+// own on a laptop: it is a tab stop, so that the keyboard can scroll it when it holds nothing
+// else to focus.
 func gridUI(act actions, v *tableView) app.UI {
 	others := make([]app.UI, len(v.Others))
 	for i := range v.Others {
 		others[i] = &part{Lang: Language(), Act: act, View: (*compactView)(&v.Others[i])}
 	}
 	return app.Main().Class("tablegrid").Body(
-		app.Section().Class("col col-a").Aria("label", T("area.island")).Body(
+		app.Section().Class("col col-a").Aria("label", T("area.island")).TabIndex(0).Body(
 			app.H2().Class("sr-only").Text(T("area.island")),
 			cardUI(act, &v.Card, "map"),
 			&part{Lang: Language(), Act: act, View: &v.Map},
 			cardUI(act, &v.Card, "tiles"),
 			&part{Lang: Language(), Act: act, View: &v.Tiles},
 		),
-		app.Section().Class("col col-b").Aria("label", T("area.supply")).Body(
+		app.Section().Class("col col-b").Aria("label", T("area.supply")).TabIndex(0).Body(
 			cardUI(act, &v.Card, "temple"),
 			&part{Lang: Language(), Act: act, View: &v.Temple},
 			&part{Lang: Language(), Act: act, View: &v.Status},
@@ -84,7 +88,7 @@ func gridUI(act actions, v *tableView) app.UI {
 			cardUI(act, &v.Card, "cards"),
 			&part{Lang: Language(), Act: act, View: &v.Cards},
 		),
-		app.Section().Class("col col-c").Aria("label", T("area.players")).Body(
+		app.Section().Class("col col-c").Aria("label", T("area.players")).TabIndex(0).Body(
 			cardUI(act, &v.Card, "board"),
 			&part{Lang: Language(), Act: act, View: &v.Board},
 			app.Div().Class("others").Body(others...),

@@ -184,6 +184,29 @@ func (c *controller) turnOf(g *engine.Game, covered bool) *turn {
 			t.places[l] = k
 		}
 	}
+	// Phase B: each person tile on the board is the place of its type's plain use, open (a tap
+	// there uses it, as its button in the bar does) or closed with the engine's reason, so that
+	// a person that cannot act stays in view and says why
+	if t.pr.Kind == engine.PromptPhaseB && t.pr.Player >= 0 {
+		pl := g.Seat(t.pr.Player)
+		for _, k := range cands {
+			if k.Choice.Kind != engine.KActivate || engine.Activation(k.Choice.C) != engine.ActivatePlain || k.Why == engine.NoPersonOfType {
+				continue
+			}
+			for i := 0; i < int(pl.NPersons); i++ {
+				id := pl.Persons[i]
+				if id < 0 || id.Gender() != int(k.Choice.A) || id.Type() != engine.PersonType(k.Choice.B) {
+					continue
+				}
+				if l := "person." + strconv.Itoa(int(id)); t.places[l].Choice.Kind == 0 {
+					t.places[l] = k
+					if k.Why == engine.Open {
+						t.open++
+					}
+				}
+			}
+		}
+	}
 	// an Expand region whose first choice takes a hut from a person space also offers the 12th
 	// space in the bar; say so by listing the first one there as well
 	for _, ch := range t.bar {
@@ -203,6 +226,8 @@ func (t *turn) spot(loc string) spot {
 	switch {
 	case !ok:
 		return spot{}
+	case c.Why == engine.Open && c.Choice.Kind == engine.KSurrenderTask:
+		return spot{Choice: choiceKey(c.Choice), Label: choiceDetail(t.g, c.Choice), Tag: T("giveup.tag")}
 	case c.Why == engine.Open:
 		return spot{Choice: choiceKey(c.Choice), Label: choiceDetail(t.g, c.Choice)}
 	}
@@ -277,6 +302,12 @@ func (c *controller) tableView(g *engine.Game, covered bool) tableView {
 		v.Players = c.playersView(g, seats)
 	case "confirm-new":
 		v.Confirm = c.confirmNewBody()
+	case "give-up":
+		if ch, ok := parseChoice(c.giveUp); ok && ch.Kind == engine.KSurrenderTask && g.IsLegal(ch) && t.pr.Player >= 0 {
+			v.GiveUp = giveUpDialog{Key: c.giveUp, Task: taskText(int(g.Seat(t.pr.Player).Tasks[ch.A]))}
+		} else {
+			v.Panel = ""
+		}
 	case "since":
 		if p := t.pr.Player; p >= 0 {
 			v.Since = sinceDrawer{Who: nameOf(s, p), Lines: sinceLines(s, p)}
@@ -639,7 +670,7 @@ func scoreTableOf(s *gameapp.Session, g *engine.Game, seats []int, final bool) s
 
 func (c *controller) playersView(g *engine.Game, seats seatLooks) playersView {
 	v := playersView{Speed: c.settings.Speed(), Hint: c.settings.Hint}
-	for _, p := range turnOrder(g) {
+	for p := 0; p < g.NumPlayers(); p++ { // seat order, as the players were named
 		v.Seats = append(v.Seats, playerSeat{Seat: p, Look: seats[p], Kind: c.s.SeatKind(p)})
 	}
 	return v

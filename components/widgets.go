@@ -31,6 +31,9 @@ type spot struct {
 	Why    string // why the place is closed for the decision on the table, in words ("" when it is not)
 	// Info explains the piece itself, for its tooltip; when empty the piece's name is shown.
 	Info string
+	// Tag is a word shown on the place for what its choice does when the piece alone would
+	// mislead ("Give up" on a task that can only be given up)
+	Tag string
 }
 
 // noCompare makes a struct that go-app compares by reflection (reflect.DeepEqual) not comparable
@@ -70,8 +73,15 @@ func placesOf(n int, place func(i int) spot) spots {
 // place says why first.
 func spotUI(act actions, sp spot, loc, cls, label string, body ...app.UI) app.UI {
 	if sp.Choice != "" {
+		name := T("label.detail", label, sp.Label)
+		if sp.Tag != "" {
+			// what the place does comes first in its name, as on its face
+			body = append(body, app.Span().Class("ptag").Text(sp.Tag))
+			cls += " tagged"
+			name = sp.Label
+		}
 		b := app.Button().Type("button").Class(cls, "hot").Attr("data-choice", sp.Choice).
-			Aria("label", T("label.detail", label, sp.Label)).Title(sp.Label)
+			Aria("label", name).Title(sp.Label)
 		if sp.Info != "" {
 			b = b.Aria("description", sp.Info)
 		}
@@ -168,10 +178,12 @@ func personTile(id int, shifted bool) app.UI {
 }
 
 // jewelTile draws the face of jewelry tile j: its picture and its value (its price in shells
-// and its points at the end). The tile's name says both in words.
+// and its points at the end). The value is drawn by the stylesheet (data-t), for the eye only:
+// the tile's name says both in words ("Necklace (5)"), and a visible text the name seems to
+// lack would mislead speech input.
 func jewelTile(j int) []app.UI {
 	return []app.UI{icon("j-"+engine.JewelTypeNames[engine.JewelTile(j).Type()], 18),
-		app.Span().Class("jv").Text(strconv.Itoa(engine.JewelTile(j).Value()))}
+		app.Span().Class("jv").Attr("data-t", strconv.Itoa(engine.JewelTile(j).Value()))}
 }
 
 // botTag marks a computer player's seat with its level ("CPU·H"); nothing for a person.

@@ -45,10 +45,11 @@ const piecesSpeltJS = `(() => {
       });
       if (!uses.length) out.push(what + ' has no picture');
       // the mark of a task (met, unmet, unknown) is a sign, not a word
-      // visible text only: a closed place's reason is for screen readers (.why)
+      // visible text only: a closed place's reason is for screen readers (.why); a give-up's tag
+      // says what the place does, not what the piece is
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
       let text = '';
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!n.parentElement.closest('.why, .sr-only')) text += n.textContent;
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!n.parentElement.closest('.why, .sr-only, .ptag')) text += n.textContent;
       text = text.replace(/[✓✗?×+]/g, '');
       if (letters.test(text)) out.push(what + ' is spelled: ' + JSON.stringify(text.trim().slice(0, 30)));
       const gen = generated(el);
