@@ -678,7 +678,8 @@ var catalogEN = map[string]string{
 
 	// log
 	"log.title":        "What happened",
-	"log.round":        "R%d",
+	"log.head":         "Round %d · %s",
+	"log.points":       "+%d",
 	"ev.vp":            "%s scores %d VP (%s).",
 	"ev.starthut":      "%s starts in %s.",
 	"ev.die":           "%s puts a %d on %s.",

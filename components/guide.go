@@ -180,15 +180,3 @@ func (c *controller) onGuide(ctx app.Context, e app.Event) {
 		}
 	}
 }
-
-// hintSteps are the log's lines for the hints asked before decision at (newest first).
-func hintSteps(s *gameapp.Session, at, round int) []logStep {
-	var out []logStep
-	hs := s.Hints()
-	for i := len(hs) - 1; i >= 0; i-- {
-		if hs[i].At == at {
-			out = append(out, logStep{Round: round, Events: []logEvent{{Text: T("hint.asked", nameOf(s, hs[i].Seat))}}})
-		}
-	}
-	return out
-}

@@ -16,7 +16,7 @@ type sheetView struct {
 	Places     []sheetPlace
 	Table      scoreTableView
 	CanExport  bool
-	Log        []logStep
+	Log        []logSection
 }
 
 // sheetPlace is a seat's place in the ranking.

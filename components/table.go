@@ -31,7 +31,7 @@ type tableView struct {
 
 	Panel   string         // the open panel: "log", "scores", "seats", "confirm-new", "give-up" or ""
 	GiveUp  giveUpDialog   // when asking before a task is given up
-	Log     []logStep      // when the log is open
+	Log     []logSection   // when the log is open
 	Scores  scoreTableView // when the scores are open
 	Players playersView    // when the players dialog is open
 	Confirm string         // when asking to leave the game: what happens to it
@@ -48,7 +48,7 @@ func (v *tableView) draw(act actions) app.UI {
 		&part{Lang: Language(), Act: act, View: &v.Prompt},
 		cardUI(act, &v.Card, "bar"),
 		gridUI(act, v),
-		app.If(v.Panel == "log", func() app.UI { return &part{Lang: Language(), Act: act, View: &logDrawer{Steps: v.Log}} }),
+		app.If(v.Panel == "log", func() app.UI { return &part{Lang: Language(), Act: act, View: &logDrawer{Sections: v.Log}} }),
 		app.If(v.Panel == "since", func() app.UI { return &part{Lang: Language(), Act: act, View: &v.Since} }),
 		app.If(v.Panel == "scores", func() app.UI { return &part{Lang: Language(), Act: act, View: &scoresDrawer{Table: v.Scores}} }),
 		app.If(v.Panel == "confirm-new", func() app.UI { return &part{Lang: Language(), Act: act, View: &confirmNewDialog{Body: v.Confirm}} }),

@@ -295,7 +295,7 @@ func (c *controller) tableView(g *engine.Game, covered bool) tableView {
 
 	switch c.panel {
 	case "log":
-		v.Log = logSteps(s, 200)
+		v.Log = logSections(s, 200)
 	case "scores":
 		v.Scores = scoreTableOf(s, g, turnOrder(g), false)
 	case "seats":
@@ -622,27 +622,6 @@ func (c *controller) boardViewOf(t *turn, seats seatLooks, p int, large bool) bo
 		return t.spot("task." + strconv.Itoa(slot))
 	})
 	return v
-}
-
-// logSteps is the log, newest first, at most max decisions (those that left a line).
-func logSteps(s *gameapp.Session, max int) []logStep {
-	log := s.Log()
-	var out []logStep
-	out = hintSteps(s, len(log), s.Game().Round())
-	for i := len(log) - 1; i >= 0 && len(out) < max; i-- {
-		e := log[i]
-		var evs []logEvent
-		for _, ev := range e.Events {
-			if t := eventText(s, ev); t != "" {
-				evs = append(evs, logEvent{Kind: int(ev.Kind), Text: t})
-			}
-		}
-		if len(evs) > 0 {
-			out = append(out, logStep{Round: e.Round, Events: evs})
-		}
-		out = append(out, hintSteps(s, i, e.Round)...)
-	}
-	return out
 }
 
 // scoreTableOf is the points of seats by source; final shows every source, else only those
