@@ -846,6 +846,7 @@ var catalogEN = map[string]string{
 	"graph.now":        "Now",
 	"graph.last":       "Last decision",
 	"graph.final":      "Final scoring",
+	"graph.round":      "R%d", // a round's mark under the score graph
 	"saves.review":     "Review",
 	"saves.reviewof":   "Review the game of %s",
 

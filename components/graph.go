@@ -102,7 +102,7 @@ func graphOf(r *gameapp.Review, np int, seats seatLooks) graphView {
 		if i > 0 {
 			b.WriteByte(',')
 		}
-		b.WriteString(`{"X":` + num(k) + `,"T":` + jsonText(T("log.round", i+1)) + `}`)
+		b.WriteString(`{"X":` + num(k) + `,"T":` + jsonText(T("graph.round", i+1)) + `}`)
 		point(k, T("round.of", i+1, engine.Rounds))
 	}
 	if fin == nil {

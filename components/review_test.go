@@ -244,7 +244,10 @@ func TestScoreGraphData(t *testing.T) {
 			Name string
 			Vals []int
 		}
-		Rounds []struct{ X int }
+		Rounds []struct {
+			X int
+			T string
+		}
 		Points []struct {
 			I, X int
 			T    string
@@ -273,8 +276,13 @@ func TestScoreGraphData(t *testing.T) {
 	if len(d.Rounds) != 6 || len(d.Points) != 6+1+len(gameapp.FinalGroups) {
 		t.Fatalf("%d rounds, %d points", len(d.Rounds), len(d.Points))
 	}
+	for i, r := range d.Rounds {
+		if r.X != rv.Starts(true)[i] || r.T != T("graph.round", i+1) || strings.Contains(r.T, "[") {
+			t.Fatalf("round mark %+v", r)
+		}
+	}
 	for _, p := range d.Points {
-		if p.X != min(p.I, n) || !strings.Contains(p.T, seats[2].Name) {
+		if p.X != min(p.I, n) || !strings.Contains(p.T, seats[2].Name) || strings.Contains(p.T, "[") {
 			t.Fatalf("point %+v", p)
 		}
 	}
