@@ -74,7 +74,7 @@ func graphOf(r *gameapp.Review, np int, seats seatLooks) graphView {
 	}
 	var b strings.Builder
 	num := strconv.Itoa
-	b.WriteString(`{"N":` + num(n) + `,"W":` + num(n+len(fin)*gap+gap/2) + `,"Gap":` + num(gap) + `,"Top":` + num((top/20+1)*20) + `,"Seats":[`)
+	b.WriteString(`{"N":` + num(n) + `,"W":` + num(max(n+len(fin)*gap+gap/2, 1)) + `,"Gap":` + num(gap) + `,"Top":` + num((top/20+1)*20) + `,"Seats":[`)
 	for p, v := range vals {
 		if p > 0 {
 			b.WriteByte(',')

@@ -427,6 +427,11 @@ func TestHistoryStatisticsAndPlayFromHere(t *testing.T) {
 	}
 	b.click("#final-review")
 	b.reviewAt(n)
+	var focus string
+	b.eval(`document.activeElement.id`, &focus)
+	if focus != "timeline" {
+		t.Fatalf("the review opened with the focus on %q, not on its timeline", focus)
+	}
 	b.click("#review-close")
 	b.wait("#score-sheet")
 	b.click("#final-new")

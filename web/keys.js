@@ -114,6 +114,7 @@
   // tapped is true when the last press was a touch or pen tap on a place of the table (an
   // open choice outside the prompt bar); a key or a mouse makes it false.
   var tapped = false;
+  var timelineSeen = false;
 
   function inPanel(el) { return !!(el && el.closest && el.closest("#log, #scores, #since")); }
 
@@ -171,6 +172,12 @@
     }
 
     sinceFocus();
+    // a review that opens takes the focus to its timeline when the button that opened it is
+    // gone (the focus fell to the page)
+    var tl = byId("timeline");
+    if (tl && !timelineSeen && !topModal() && (!doc.activeElement || doc.activeElement === doc.body)) focusEl(tl);
+    timelineSeen = !!tl;
+
     var table = doc.querySelector(".screen.table");
     var moves = table ? table.getAttribute("data-moves") : null;
     var q = byId("prompt-text");
