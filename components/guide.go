@@ -13,7 +13,8 @@ import (
 // The guided first game and the Hint (gameapp/guide.go). The guide's card explains a kind of
 // decision the first time the person meets it; the Hint's card, asked for with the prompt
 // bar's Hint button, gives the same suggestion in any game. Either card sits in the page's
-// flow just before the area where the decision is made (never over the table), says what a
+// flow just after the area where the decision is made (never over the table, and never
+// pushing that area away from the pointer when it comes), says what a
 // Medium computer player would choose and why, and names the suggested place in data-suggest:
 // web/table.js marks that place. The card is in the reading order, and the question of the
 // prompt bar is described by it.
@@ -89,7 +90,7 @@ func botReason(s *gameapp.Session, r bot.Reason) string {
 	return T(key)
 }
 
-// cardSlot is the area a kind of decision is made in: the card goes just before it.
+// cardSlot is the area a kind of decision is made in: the card goes just after it.
 func cardSlot(k engine.PromptKind) string {
 	switch k {
 	case engine.PromptStartHut, engine.PromptExpand:
@@ -106,13 +107,15 @@ func cardSlot(k engine.PromptKind) string {
 		return "jewelry"
 	case engine.PromptDrawCard, engine.PromptFireCard:
 		return "cards"
-	case engine.PromptRedGod, engine.PromptFireStatus:
-		return "bar"
+	case engine.PromptRedGod:
+		return "map" // the region just settled
+	case engine.PromptFireStatus:
+		return "status"
 	}
 	return "board"
 }
 
-// cardUI draws the card when it goes before area at: its title, the explanation and the
+// cardUI draws the card when it goes after area at: its title, the explanation and the
 // suggestion, one per line, then its buttons.
 func cardUI(act actions, v *guideCard, at string) app.UI {
 	if !v.Shown || v.At != at {

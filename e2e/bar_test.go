@@ -94,7 +94,7 @@ const barStepJS = `(async () => {
   if (document.getElementById('winner')) return 'over';
   const take = document.getElementById('take-device');
   if (take) { take.click(); await frame(); await frame(); return 'pass'; }
-  const els = [...document.querySelectorAll('[data-choice]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true');
+  const els = [...(document.getElementById('give-up') || document).querySelectorAll('[data-choice]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true'); // a give-up's question is answered first
   if (!els.length) { await frame(); return ''; }
   const keys = [...new Set(els.map(e => e.getAttribute('data-choice')))].sort();
   const k = keys[rnd(keys.length)];

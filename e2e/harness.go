@@ -495,12 +495,22 @@ func (b *Browser) Updates() int {
 // the network gone.
 func (b *Browser) WaitOfflineReady(s *Server) {
 	b.t.Helper()
-	name, urls, err := s.Precache()
+	js, err := offlineReadyJS(s)
 	if err != nil {
 		b.t.Fatalf("%v", err)
 	}
+	b.WaitJS(js)
+}
+
+// offlineReadyJS is true in a page once the service worker is active and its cache holds
+// every file of the site's precache list.
+func offlineReadyJS(s *Server) (string, error) {
+	name, urls, err := s.Precache()
+	if err != nil {
+		return "", err
+	}
 	want, _ := json.Marshal(urls)
-	b.WaitJS(fmt.Sprintf(`(async () => {
+	return fmt.Sprintf(`(async () => {
   if (!("serviceWorker" in navigator)) return "this browser has no service workers";
   const reg = await navigator.serviceWorker.getRegistration();
   if (!reg || !reg.active || reg.active.state !== "activated") return false;
@@ -508,7 +518,7 @@ func (b *Browser) WaitOfflineReady(s *Server) {
   const cache = await caches.open(%q);
   const have = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
   return %s.every((u) => have.has(u));
-})()`, name, name, want))
+})()`, name, name, want), nil
 }
 
 // Screenshot saves the page as out/<test>-<name>.png and returns the path.

@@ -30,7 +30,9 @@ const headerWatchJS = `(() => {
     if (!el.isConnected) return; // the score sheet took the table's place
     const h = Math.round(el.getBoundingClientRect().height * 10) / 10;
     const k = name + ' ' + h;
-    if (!(k in seen)) seen[k] = what();
+    const w = what();
+    if (w.startsWith('computer; ')) window.__hdrComputer = (window.__hdrComputer || 0) + 1;
+    if (!(k in seen)) seen[k] = w;
     if (name === 'prompt bar' && !document.getElementById('take-device')) {
       const t = document.querySelector('.screen.table'), q = document.getElementById('prompt-text');
       const d = (t ? t.getAttribute('data-moves') : '') + ' ' + (q ? q.textContent : '');
@@ -64,7 +66,7 @@ const headerPlayJS = `(async (n) => {
     if (document.getElementById('winner')) return true;
     const take = document.getElementById('take-device');
     if (take) { take.click(); await frame(); await frame(); i++; continue; }
-    const els = [...document.querySelectorAll('[data-choice]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true');
+    const els = [...(document.getElementById('give-up') || document).querySelectorAll('[data-choice]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true'); // a give-up's question is answered first
     if (!els.length || document.querySelector('#prompt-text.thinking')) { await new Promise(r => setTimeout(r, 20)); continue; }
     const keys = [...new Set(els.map(e => e.getAttribute('data-choice')))].sort();
     const k = keys[rnd(keys.length)];
@@ -76,12 +78,12 @@ const headerPlayJS = `(async (n) => {
 })(%d)`
 
 // TestHeaderKeepsItsHeight plays a whole 3-seat game (two people, so pass-device screens, and a
-// computer player) at 1366x768 and 390x844: the top bar keeps one height through Phases A, B
-// and C, pass screens and computer turns, and the prompt bar keeps one height while each
-// decision is made (it takes the height its question and choices need, at least its minimum),
-// so the table below never jumps under the player's pointer. The heights the prompt bar takes
-// over the game are logged. The two sizes play side by side: most of the time is the computer
-// player's pace.
+// computer player at instant pace: its turns still show the thinking line) at 1366x768 and
+// 390x844: the top bar keeps one height through Phases A, B and C, pass screens and computer
+// turns, and the prompt bar keeps one height while each decision is made (it takes the height
+// its question and choices need, at least its minimum), so the table below never jumps under
+// the player's pointer. The heights the prompt bar takes over the game are logged. The two
+// sizes play side by side.
 func TestHeaderKeepsItsHeight(t *testing.T) {
 	for _, vp := range []struct{ w, h int }{{1366, 768}, {390, 844}} {
 		t.Run(fmt.Sprintf("%dx%d", vp.w, vp.h), func(t *testing.T) {
@@ -90,7 +92,7 @@ func TestHeaderKeepsItsHeight(t *testing.T) {
 			b := NewBrowser(t)
 			b.Step("viewport", chromedp.EmulateViewport(int64(vp.w), int64(vp.h)))
 			b.Open(srv.URL)
-			StartBotGame(b, []string{"person", "person", "easy"}, "normal", "321")
+			StartBotGame(b, []string{"person", "person", "easy"}, "instant", "321")
 			Eval[bool](b, headerWatchJS)
 			done := false
 			for i := 0; i < 40 && !done; i++ {
@@ -101,6 +103,9 @@ func TestHeaderKeepsItsHeight(t *testing.T) {
 			}
 			if !done {
 				t.Fatal("the game did not reach the score sheet")
+			}
+			if n := Eval[int](b, `window.__hdrComputer || 0`); n == 0 {
+				t.Error("the header was never measured while the computer player thought")
 			}
 			seen := Eval[map[string]string](b, `window.__hdrSeen`)
 			heights := map[string][]string{}

@@ -184,6 +184,7 @@ func TestKeyboardDialogs(t *testing.T) {
 // focus is on the question, an arrow key reaches the open choices (one tab stop: every other
 // open choice has tabindex -1), more arrow presses pick one, Enter makes it.
 func TestKeyboardWholeGame(t *testing.T) {
+	t.Parallel() // long and self-contained: runs beside another such test (doc.go)
 	srv := Serve(t, Dist(t), "")
 	b := NewBrowser(t)
 	b.Open(srv.URL)

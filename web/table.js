@@ -28,7 +28,9 @@
   function pieceOf(node) {
     if (!node || !node.closest) return null;
     var el = node.closest("[aria-description],[aria-describedby]");
-    if (!el || !el.closest("#root") || el.closest(".overlay .panel")) return null;
+    // the question is described by the guide's card, which is on screen already: no tooltip
+    // repeats it
+    if (!el || !el.closest("#root") || el.closest(".overlay .panel") || el.id === "prompt-text") return null;
     return textOf(el) ? el : null;
   }
 
@@ -145,12 +147,13 @@
     var top = 0;
     if (bar && getComputedStyle(bar).position === "sticky") top = bar.getBoundingClientRect().bottom;
     var calm = window.matchMedia && matchMedia("(prefers-reduced-motion: reduce)").matches;
-    // the guide's or the Hint's card is read first: it sits just before the place to choose
+    // the guide's or the Hint's card sits just after the area of the place to choose: it comes
+    // into view at the bottom of the screen, with the area above it
     if (card) {
       var c = card.getBoundingClientRect();
       if (c.top < top || c.bottom > innerHeight) {
         card.style.scrollMarginTop = Math.round(top + 4) + "px";
-        card.scrollIntoView({ block: "start", behavior: calm ? "auto" : "smooth" });
+        card.scrollIntoView({ block: "nearest", behavior: calm ? "auto" : "smooth" });
       }
       return;
     }
