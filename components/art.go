@@ -247,7 +247,7 @@ func drawMapBase() string {
 		ri := engine.Regions[r]
 		x, y := float64(ri.Col*100), float64(ri.Row*100)
 		fmt.Fprintf(&b, `<text x="%.0f" y="%.0f" class="reg-name" fill="%s">%s</text>`, x+50, y+26, terrainInk[ri.Terrain], html.EscapeString(terrainName(ri.Terrain)))
-		b.WriteString(resourceIcon(ri.Resource, x+26, y+74, 14))
+		b.WriteString(resourceIcon(ri.Resource, x+25, y+72, 19))
 		// building space
 		fmt.Fprintf(&b, `<circle cx="%.0f" cy="%.0f" r="13" fill="#0002" stroke="#fff9" stroke-width="1.2" stroke-dasharray="3 2"/>`, x+50, y+48)
 	}

@@ -48,12 +48,17 @@ var catalogEN = map[string]string{
 	"setup.badseed":        "The game number must be a whole number above 0.",
 	"setup.start":          "Start the game",
 	"setup.nosaves":        "Saved games will appear here.",
-	"colour.coral":         "Coral",
-	"colour.gold":          "Gold",
-	"colour.violet":        "Violet",
-	"colour.jade":          "Jade",
-	"colour.sky":           "Sky",
-	"colour.charcoal":      "Charcoal",
+	// before the app has started: a button pressed on the start screen the site generator drew
+	// (web/early.js says it on the page until the app has done it)
+	"early.starting": "Starting the game…",
+	"early.opening":  "Opening…",
+
+	"colour.coral":    "Coral",
+	"colour.gold":     "Gold",
+	"colour.violet":   "Violet",
+	"colour.jade":     "Jade",
+	"colour.sky":      "Sky",
+	"colour.charcoal": "Charcoal",
 
 	// menu
 	"menu.undo":         "Undo",

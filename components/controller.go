@@ -37,6 +37,8 @@ type controller struct {
 	settings gameapp.Settings  // device settings (computer speed, the Hint button)
 	wantLang string            // the language last asked for, while its catalog is on its way
 
+	early earlyState // what the player did before the app started (early.go)
+
 	sug    suggestion // the suggestion a card shows (guide.go)
 	hintAt uint64     // the session's revision when the Hint was asked (its card shows until it changes)
 

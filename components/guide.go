@@ -150,13 +150,7 @@ func guideButton(act actions, what, label string) app.UI {
 func (c *controller) onGuide(ctx app.Context, e app.Event) {
 	switch attr(ctx, "data-guide") {
 	case "learn":
-		s, err := gameapp.NewSession(gameapp.GuideSetup(T("guide.you"), defaultName(1), defaultName(2)))
-		if err != nil {
-			c.err = err.Error()
-			return
-		}
-		c.err = ""
-		c.resume(ctx, s)
+		c.learn(ctx)
 		return
 	case "hintopt":
 		c.settings.Hint = ctx.JSSrc().Get("checked").Bool()
@@ -182,4 +176,15 @@ func (c *controller) onGuide(ctx app.Context, e app.Event) {
 			c.hintAt = c.s.Rev()
 		}
 	}
+}
+
+// learn starts the guided game ("Learn to play").
+func (c *controller) learn(ctx app.Context) {
+	s, err := gameapp.NewSession(gameapp.GuideSetup(T("guide.you"), defaultName(1), defaultName(2)))
+	if err != nil {
+		c.err = err.Error()
+		return
+	}
+	c.err = ""
+	c.resume(ctx, s)
 }

@@ -275,11 +275,11 @@ func (c *controller) useLanguage(ctx app.Context, lang string) {
 				if c.wantLang == lang {
 					c.useLanguage(ctx, lang)
 				}
-				return
-			}
-			if c.wantLang == lang && c.sv != nil {
+			} else if c.wantLang == lang && c.sv != nil {
 				c.sv.notice = T("lang.unavailable")
+				c.wantLang = Language() // nothing on its way any more
 			}
+			c.runEarly(ctx) // a button pressed before the start waited for the language
 		})
 	})
 }

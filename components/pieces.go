@@ -26,11 +26,6 @@ func iconSVG(id string, size int, colour string) string {
 // icon draws symbol id at size px.
 func icon(id string, size int) app.UI { return app.Raw(iconSVG(id, size, "")) }
 
-// pic is a picture standing for a piece, with its name for screen readers and as its tooltip.
-func pic(id string, size int, name string) app.UI {
-	return app.Span().Class("pic").Role("img").Aria("label", name).Title(name).Body(icon(id, size))
-}
-
 // picN is a picture with a number beside it (how many), named in words.
 func picN(id string, size, n int, name string) app.UI {
 	return app.Span().Class("picn").Role("img").Aria("label", name).Title(name).Body(

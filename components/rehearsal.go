@@ -118,8 +118,8 @@ func (c *controller) mountRehearsal(ctx app.Context) {
 	onFirstInteraction(func() {
 		ctx.Dispatch(func(ctx app.Context) {
 			ctx.PreventUpdate()
-			if c.s != nil {
-				return
+			if c.s != nil || c.early.Intent != "" {
+				return // a game is on the table, or one asked for before the start is on its way
 			}
 			r, err := newRehearsal()
 			if err != nil {

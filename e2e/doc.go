@@ -25,6 +25,10 @@
 //
 //	Dist(t) string                       built site dir ($BORABORA_DIST or <repo>/dist)
 //	Serve(t, dir, base) *Server          .URL, .Origin, .Stop() (connections refused after), .Up()
+//	srv.HoldWasm(t) / srv.Hold(t, suffix)  requests for app.wasm (or any path ending so) wait
+//	                                     until the returned release is called: the pre-rendered
+//	                                     page before the mount (early_test.go)
+//	b.ForgetTheApp()                     unregister the service worker, empty its and the HTTP cache
 //	GenerateSite(t, SiteOptions) string  a site for another base path or version (a "new deploy")
 //	NewBrowser(t) *Browser               headless Chromium, fresh profile
 //	b.Open(url) / b.Navigate(url) / b.Reload()   Open and Reload wait for the mounted app
@@ -73,7 +77,8 @@
 // Keyboard play (keyboard_test.go): keys go through Input.dispatchKeyEvent (chromedp.KeyEvent);
 // those tests only read the page, never click.
 //
-// Figures for "make bench" live in bench.go (MeasureLoad, DecisionFigures with the
+// Figures for "make bench" live in bench.go (MeasureLoad, MeasureColdStart beside the bare
+// go-app page of tools/bench/bare, DecisionFigures with the
 // MeasureDecisions hook), sharelink.go, bots.go (MeasureSearchBots) and lighthouse.go
 // (MeasureLighthouse, RunLighthouse: the pinned Lighthouse of tools/lighthouse).
 // The decisions also log the page's main-thread CPU time (script, style, layout, other), every

@@ -161,7 +161,7 @@ func codeAt(t *testing.T, k engine.PromptKind) string {
 }
 
 // TestScreenshotsOfEveryPromptKind plays a 2-person game in English and one in Polish (the
-// longest words) with every God played when it can be, and saves the table at 1366x768 and
+// longest words; SCREENS_LANGS=en,pt,pl,es,it shoots every language) with every God played when it can be, and saves the table at 1366x768 and
 // 390x844 the first time each kind of decision comes up, and the pass-device screen, the
 // "since your turn" list and the score sheet, into out/screens/<lang>-<n>-<kind>-<size>.png.
 // A decision kind the game did not reach is opened from the save code of a game at such a
@@ -170,7 +170,11 @@ func codeAt(t *testing.T, k engine.PromptKind) string {
 // the catalog.
 func TestScreenshotsOfEveryPromptKind(t *testing.T) {
 	t.Parallel() // long and self-contained: runs beside another such test (doc.go)
-	for _, lang := range []string{"en", "pl"} {
+	langs := []string{"en", "pl"}
+	if l := os.Getenv("SCREENS_LANGS"); l != "" {
+		langs = strings.Split(l, ",") // e.g. SCREENS_LANGS=en,pt,pl,es,it to look at every language
+	}
+	for _, lang := range langs {
 		t.Run(lang, func(t *testing.T) {
 			kinds := promptKinds(t, lang)
 			srv := Serve(t, Dist(t), "")

@@ -60,14 +60,11 @@ func TestTouchTooltipClosesAfterTheTap(t *testing.T) {
 	if !Eval[bool](b, `matchMedia('(hover: none)').matches`) {
 		t.Fatal("the touch phone is a screen with hover")
 	}
-	PlayPerson(b) // the start hut: the table shows its displays and temple
-	b.WaitJS(`!document.querySelector('#prompt-text.thinking') && !!document.querySelector('[data-choice]')`)
-	moves := Eval[string](b, `document.querySelector('.screen.table').getAttribute('data-moves')`)
-
 	// a long press on a place to choose explains it and chooses nothing
+	PlayPerson(b) // the start hut
 	PlayPerson(b) // the first material: now the actions to place a die on explain themselves
 	b.WaitJS(`!document.querySelector('#prompt-text.thinking') && !!document.querySelector('.act.hot')`)
-	moves = Eval[string](b, `document.querySelector('.screen.table').getAttribute('data-moves')`)
+	moves := Eval[string](b, `document.querySelector('.screen.table').getAttribute('data-moves')`)
 	at := Eval[[]float64](b, fmt.Sprintf(centreOfJS, `.act.hot[aria-description]`))
 	if len(at) != 2 {
 		t.Fatal("no place to choose on the table")

@@ -645,7 +645,8 @@ func TestStorageClearedMidGame(t *testing.T) {
 
 // TestStartScreenBeforeTheAppStarts opens the site with app.wasm held back, so the page stays
 // as pre-rendered (never mounted), and reads the start form as the browser shows it: each seat
-// its own colour, a person, normal computer speed, "open hands" unticked.
+// shown (two; the third and fourth are drawn hidden) its own colour, a person, normal computer
+// speed, "open hands" unticked.
 func TestStartScreenBeforeTheAppStarts(t *testing.T) {
 	dir := Dist(t)
 	files := site.NewServer(dir, "")
@@ -673,8 +674,8 @@ func TestStartScreenBeforeTheAppStarts(t *testing.T) {
 	}
 	b.eval(`(() => ({
 		mounted: document.getElementById('root').getAttribute('data-mounted'),
-		colours: [...document.querySelectorAll('.colour-select')].map(s => s.value),
-		kinds: [...document.querySelectorAll('.kind-select')].map(s => s.value),
+		colours: [...document.querySelectorAll('.seat-row:not([hidden]) .colour-select')].map(s => s.value),
+		kinds: [...document.querySelectorAll('.seat-row:not([hidden]) .kind-select')].map(s => s.value),
 		speed: (document.querySelector('.speed-select') || {}).value,
 		open: document.getElementById('open-hands').checked,
 	}))()`, &form)

@@ -3,8 +3,10 @@
 package site
 
 import (
+	"borabora/i18n"
 	"bytes"
 	_ "embed"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"html"
@@ -43,6 +45,10 @@ const StyleBundle = "/web/style.css"
 // CompileWorker is the worker that downloads and compiles app.wasm for
 // loader.js; the service worker precaches it.
 const CompileWorker = "/web/wasm-compile.js"
+
+// EarlyScript keeps what the player does on the pre-rendered start screen until the app has
+// mounted (web/early.js).
+const EarlyScript = "/web/early.js"
 
 // TableScript shows the explanations of the table's pieces as tooltips (web/table.js).
 const TableScript = "/web/table.js"
@@ -117,6 +123,7 @@ func writeIndex(out string, o Options, h *app.Handler) error {
 	b.WriteString("<title>" + html.EscapeString(h.Title) + "</title>\n")
 	b.WriteString("<link rel=\"stylesheet\" href=\"" + u(StyleBundle) + "\">\n")
 	b.WriteString("<script defer src=\"" + u("/web/storage-guard.js") + "\"></script>\n")
+	b.WriteString("<script defer src=\"" + u(EarlyScript) + "\"></script>\n")
 	b.WriteString("<script defer src=\"" + u("/web/keys.js") + "\"></script>\n")
 	b.WriteString("<script defer src=\"" + u("/wasm_exec.js") + "\"></script>\n")
 	b.WriteString("<script defer src=\"" + u("/app.js") + "\"></script>\n")
@@ -139,6 +146,9 @@ func writeIndex(out string, o Options, h *app.Handler) error {
 	b.WriteString("<link rel=\"manifest\" href=\"" + u("/manifest.webmanifest") + "\">\n")
 	b.WriteString("</head>\n<body>\n")
 	b.WriteString(root)
+	// early.js says here, in the page's language, that a button pressed before the start will
+	// be done (a live region, empty until then; the words of every language come with it)
+	b.WriteString("\n<p id=\"early-status\" class=\"early-status\" role=\"status\" data-words=\"" + attr(earlyWords()) + "\"></p>")
 	b.WriteString("\n<aside id=\"app-wasm-loader\" class=\"goapp-app-info\" role=\"status\">\n")
 	b.WriteString("<img id=\"app-wasm-loader-icon\" class=\"goapp-logo goapp-spin\" alt=\"\" width=\"28\" height=\"28\" src=\"" + u(h.Icon.SVG) + "\">\n")
 	b.WriteString("<p id=\"app-wasm-loader-label\" class=\"goapp-label\">" +
@@ -151,6 +161,17 @@ func writeIndex(out string, o Options, h *app.Handler) error {
 	b.WriteString(sprite)
 	b.WriteString("\n</body>\n</html>\n")
 	return os.WriteFile(p, []byte(b.String()), 0o644)
+}
+
+// earlyWords are early.js's words in every language, as JSON: {"pl": {"start": …, "open": …}}.
+func earlyWords() string {
+	w := map[string]map[string]string{}
+	for _, l := range i18n.Languages() {
+		loc := i18n.New(l)
+		w[l] = map[string]string{"start": loc.T("early.starting"), "open": loc.T("early.opening")}
+	}
+	b, _ := json.Marshal(w)
+	return string(b)
 }
 
 // PiecesSheet is the symbol sheet of the game's pieces (web/pieces.svg): writeIndex puts it

@@ -3,6 +3,9 @@
 package site
 
 import (
+	"borabora/i18n"
+	"encoding/json"
+	"html"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -65,11 +68,12 @@ func TestIndexLoadsFast(t *testing.T) {
 	if strings.Contains(h, "app.wasm") {
 		t.Error("index.html's head requests app.wasm, which would compete with the stylesheet")
 	}
-	order := []string{"/web/storage-guard.js", "/wasm_exec.js", "/app.js", TableScript}
+	// early.js must run before app.js starts the app, which takes its account
+	order := []string{"/web/storage-guard.js", EarlyScript, "/wasm_exec.js", "/app.js", TableScript}
 	last := -1
 	for _, s := range order {
 		i := strings.Index(h, `src="`+s+`"`)
-		if i < last {
+		if i < 0 || i < last {
 			t.Errorf("scripts out of order: want %v", order)
 		}
 		last = i
@@ -85,6 +89,31 @@ func TestIndexKeepsPreRenderedRootAndLoader(t *testing.T) {
 	for _, id := range []string{`id="app-wasm-loader"`, `id="app-wasm-loader-icon"`, `id="app-wasm-loader-label"`, `role="status"`, "Sailing to the islands… 0%"} {
 		if !strings.Contains(body, id) {
 			t.Errorf("the loading line lacks %s", id)
+		}
+	}
+}
+
+// TestIndexCarriesTheEarlyWords: the status line of web/early.js is a live region, empty on the
+// first paint, and carries its words in every language (early.js picks the page's language
+// before the app has started).
+func TestIndexCarriesTheEarlyWords(t *testing.T) {
+	index := readFile(t, filepath.Join(generated(t, ""), "index.html"))
+	m := regexp.MustCompile(`<p id="early-status" class="early-status" role="status" data-words="([^"]*)"></p>`).FindStringSubmatch(index)
+	if m == nil {
+		t.Fatal("index.html has no empty #early-status live region")
+	}
+	var words map[string]map[string]string
+	if err := json.Unmarshal([]byte(html.UnescapeString(m[1])), &words); err != nil {
+		t.Fatal(err)
+	}
+	en := words["en"]
+	if en["start"] != "Starting the game…" || en["open"] != "Opening…" {
+		t.Errorf("English words %v", en)
+	}
+	for _, l := range i18n.Languages() {
+		w := words[l]
+		if w["start"] == "" || w["open"] == "" || strings.Contains(w["start"]+w["open"], "⟦") || (l != "en" && w["start"] == en["start"]) {
+			t.Errorf("%s: words %v", l, w)
 		}
 	}
 }
@@ -131,7 +160,7 @@ func TestAppJSRunsOurLoader(t *testing.T) {
 	}
 	tail := js[ours:]
 	for _, want := range []string{`const wasmURL = "/borabora/web/app.wasm"`, `goappCompileInWorker("/borabora/web/wasm-compile.js"`,
-		"fetchWithProgress(wasmURL", "instantiateStreaming", "root.inert = true", "go.run(instance)"} {
+		"fetchWithProgress(wasmURL", "instantiateStreaming", "go.run(instance)"} {
 		if !strings.Contains(tail, want) {
 			t.Errorf("our loader lacks %s", want)
 		}
