@@ -41,6 +41,10 @@ type controller struct {
 
 	sug    suggestion // the suggestion a card shows (guide.go)
 	hintAt uint64     // the session's revision when the Hint was asked (its card shows until it changes)
+
+	rv     *reviewState    // the review on screen (review.go), nil when none
+	screen string          // "history" or "stats" (history.go) over the start screen, or ""
+	review *gameapp.Review // set only in the controller that builds a review step's table (review.go)
 }
 
 func newController() *controller {
@@ -71,7 +75,12 @@ func (c *controller) resume(ctx app.Context, s *gameapp.Session) {
 func (c *controller) needsPass() bool { return c.hot.NeedsPass(c.s) }
 
 // handVisible reports whether seat p's cards may be on screen now.
-func (c *controller) handVisible(p int) bool { return c.hot.HandVisible(c.s, p) }
+func (c *controller) handVisible(p int) bool {
+	if c.review != nil {
+		return c.review.HandShown(p)
+	}
+	return c.hot.HandVisible(c.s, p)
+}
 
 // dialogOpen reports whether a dialog lies over the screen (the rules, a save dialog), so that
 // the screen under it, the pass-device screen included, is inert.

@@ -61,7 +61,10 @@ func (c *controller) mountSaves(ctx app.Context) {
 			c.resume(ctx, s)
 		}
 	}
-	if code, ok := gameapp.CodeFromFragment(readHash()); ok {
+	if code, step, ok := gameapp.ReviewFromFragment(readHash()); ok {
+		clearHash()
+		c.offerReview(code, step)
+	} else if code, ok := gameapp.CodeFromFragment(readHash()); ok {
 		clearHash() // a reload must not import again, whatever the player answers
 		c.offerImport(ctx, code, true)
 	}
@@ -125,6 +128,11 @@ type saveShown struct {
 // onHashChange handles a share link opened in a tab where the app already runs: like one
 // opened fresh, it asks before replacing the game on the table, then imports.
 func (c *controller) onHashChange(ctx app.Context, hash string) {
+	if code, step, ok := gameapp.ReviewFromFragment(hash); ok && c.sv != nil {
+		clearHash()
+		c.offerReview(code, step)
+		return
+	}
 	code, ok := gameapp.CodeFromFragment(hash)
 	if !ok || c.sv == nil {
 		return

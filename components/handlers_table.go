@@ -46,6 +46,17 @@ func attr(ctx app.Context, name string) string {
 	return v.String()
 }
 
+// hit reads attribute name of the element the event happened on, or of its nearest ancestor
+// that has it: a list drawn as one string (raw HTML) has its clicks handled by its container.
+// ok is false when there is none.
+func hit(e app.Event, name string) (string, bool) {
+	el := e.Get("target").Call("closest", "["+name+"]")
+	if el.IsNull() || el.IsUndefined() {
+		return "", false
+	}
+	return el.Call("getAttribute", name).String(), true
+}
+
 // intAttr reads a number attribute of the element that handled the event.
 func intAttr(ctx app.Context, name string) (int, bool) {
 	n, err := strconv.Atoi(attr(ctx, name))

@@ -64,6 +64,12 @@ func (r *Root) Render() app.UI {
 	}
 	var screen, overlay app.UI
 	switch {
+	case c.rv != nil:
+		v := c.reviewView()
+		screen = &part{Lang: Language(), Act: c, View: &v}
+	case c.screen != "" && c.sv != nil:
+		v := c.historyView()
+		screen = &part{Lang: Language(), Act: c, View: &v}
 	case c.s == nil:
 		v := c.startView()
 		screen = &part{Lang: Language(), Act: c, View: &v}

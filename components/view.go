@@ -97,6 +97,9 @@ func (c *controller) turnOf(g *engine.Game, covered bool) *turn {
 		t.covered = true
 		return t
 	}
+	if c.review != nil { // a step of a review: nothing to choose, nothing closed
+		return t
+	}
 	cands := g.Candidates()
 	for _, k := range cands {
 		if k.Why == engine.Open {
@@ -246,10 +249,14 @@ func (c *controller) tableView(g *engine.Game, covered bool) tableView {
 	s := c.s
 	seats := c.looks()
 	v := tableView{Moves: len(s.Log()), NP: g.NumPlayers(), Covered: covered, Panel: c.panel}
-	v.Top = c.topView(t, seats)
-	v.Prompt = c.promptView(t, seats)
-	v.Card = c.cardOf(t)
-	v.Prompt.Carded = v.Card.Shown
+	if c.review == nil {
+		v.Top = c.topView(t, seats)
+		v.Prompt = c.promptView(t, seats)
+		v.Card = c.cardOf(t)
+		v.Prompt.Carded = v.Card.Shown
+	} else {
+		v.Top.Chips = chipsOf(t, s, seats)
+	}
 	v.Map = mapViewOf(t, seats)
 	v.Tiles = tilesViewOf(t, seats)
 	v.Temple = templeViewOf(t, seats)
@@ -260,7 +267,9 @@ func (c *controller) tableView(g *engine.Game, covered bool) tableView {
 	v.Cards = cardRowViewOf(t)
 
 	focus := t.pr.Player
-	if s.People() == 1 && s.IsBot(focus) {
+	if n := len(s.Log()); c.review != nil && n > 0 {
+		focus = s.Log()[n-1].Player // a review: the seat that made the step's decision
+	} else if s.People() == 1 && s.IsBot(focus) {
 		// one person against computers: their own board stays in front while computers play
 		for p := 0; p < g.NumPlayers(); p++ {
 			if !s.IsBot(p) {
@@ -316,11 +325,18 @@ func (c *controller) topView(t *turn, seats seatLooks) topView {
 		CanUndo: s.CanUndo(), UndoTitle: undoTitle(s), UndoLabel: undoLabel(s),
 		Panel: c.panel, Save: c.saveMenuView(),
 	}
-	for _, p := range turnOrder(g) {
-		v.Chips = append(v.Chips, orderChip{Seat: p, Look: seats[p], Kind: s.SeatKind(p), Active: p == t.pr.Player,
-			Score: g.Score(p), Breakdown: t.breakdown(p)})
-	}
+	v.Chips = chipsOf(t, s, seats)
 	return v
+}
+
+// chipsOf is every seat in turn order with its score.
+func chipsOf(t *turn, s *gameapp.Session, seats seatLooks) []orderChip {
+	var chips []orderChip
+	for _, p := range turnOrder(t.g) {
+		chips = append(chips, orderChip{Seat: p, Look: seats[p], Kind: s.SeatKind(p), Active: p == t.pr.Player,
+			Score: t.g.Score(p), Breakdown: t.breakdown(p)})
+	}
+	return chips
 }
 
 func (c *controller) saveMenuView() saveMenuView {
@@ -557,7 +573,7 @@ func (c *controller) boardViewOf(t *turn, seats seatLooks, p int, large bool) bo
 	}
 	v.Hand.Count = g.HandCount(p)
 	if large {
-		hot := !s.Setup().OpenHands && s.People() > 1
+		hot := c.review == nil && !s.Setup().OpenHands && s.People() > 1
 		if visible {
 			v.Hand.Visible = true
 			for god, n := range g.Hand(p) {

@@ -2,6 +2,7 @@ package components
 
 import (
 	"borabora/i18n"
+	"html"
 	"strconv"
 
 	"borabora/engine"
@@ -113,6 +114,11 @@ func sanitizeID(s string) string {
 	}
 	return string(b)
 }
+
+// esc escapes text for a drawing made as one string of HTML (raw): a piece that only shows (a
+// list, a table, the score graph) costs app.wasm far less code drawn so than built element by
+// element; its clicks are handled by its container (hit).
+func esc(s string) string { return html.EscapeString(s) }
 
 func pct(f float64) string { return strconv.FormatFloat(f, 'f', 2, 64) + "%" }
 

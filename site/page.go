@@ -59,7 +59,7 @@ const TableScript = "/web/table.js"
 var loaderJS string
 
 // styleSources lists the stylesheets joined into StyleBundle, in order.
-var styleSources = []string{"/web/loading.css", "/web/app.css", "/web/saves.css", "/web/bots.css"}
+var styleSources = []string{"/web/loading.css", "/web/app.css", "/web/saves.css", "/web/bots.css", "/web/review.css"}
 
 // writeStyleBundle joins the stylesheets into out/web/style.css and removes
 // compressed copies of an earlier bundle (make build compresses it afresh).

@@ -18,6 +18,11 @@
 //   the focus back to its button.
 // - Shortcuts outside text fields: U undo, L log, S scores, R rules, ? keys help; Escape also
 //   closes the log and the scores.
+// - The review's timeline (#timeline, role "slider"): the arrow keys move one decision, Home
+//   and End to the first and last, Page Up and Page Down to the stage before or after
+//   (data-marks lists the steps where a stage begins); a mouse, a pen or a finger drags it.
+//   It only names the step: it sets data-to on the slider and sends it a "step" event, which
+//   the app's handler reads.
 (function () {
   "use strict";
   var doc = document;
@@ -109,6 +114,7 @@
   // tapped is true when the last press was a touch or pen tap on a place of the table (an
   // open choice outside the prompt bar); a key or a mouse makes it false.
   var tapped = false;
+  var timelineSeen = false;
 
   function inPanel(el) { return !!(el && el.closest && el.closest("#log, #scores, #since")); }
 
@@ -166,6 +172,12 @@
     }
 
     sinceFocus();
+    // a review that opens takes the focus to its timeline when the button that opened it is
+    // gone (the focus fell to the page)
+    var tl = byId("timeline");
+    if (tl && !timelineSeen && !topModal() && (!doc.activeElement || doc.activeElement === doc.body)) focusEl(tl);
+    timelineSeen = !!tl;
+
     var table = doc.querySelector(".screen.table");
     var moves = table ? table.getAttribute("data-moves") : null;
     var q = byId("prompt-text");
@@ -240,10 +252,60 @@
     return t === "INPUT" || t === "TEXTAREA" || t === "SELECT" || el.isContentEditable;
   }
 
+  // toStep asks the page for step n (rounded, within 0..max) through element el.
+  function toStep(el, n, max) {
+    n = Math.max(0, Math.min(max, Math.round(n)));
+    if (String(n) === el.getAttribute("data-to") && String(n) === el.getAttribute("aria-valuenow")) return;
+    el.setAttribute("data-to", n);
+    el.dispatchEvent(new Event("step"));
+  }
+
+  function timelineKey(el, key) {
+    var now = +el.getAttribute("aria-valuenow"), max = +el.getAttribute("aria-valuemax");
+    var marks = (el.getAttribute("data-marks") || "0").split(",").map(Number);
+    var to = null, i;
+    switch (key) {
+      case "ArrowLeft": case "ArrowDown": to = now - 1; break;
+      case "ArrowRight": case "ArrowUp": to = now + 1; break;
+      case "Home": to = 0; break;
+      case "End": to = max; break;
+      case "PageUp":
+        to = 0;
+        for (i = 0; i < marks.length; i++) if (marks[i] < now) to = marks[i];
+        break;
+      case "PageDown":
+        to = max;
+        for (i = marks.length - 1; i >= 0; i--) if (marks[i] > now) to = marks[i];
+        break;
+    }
+    if (to === null) return false;
+    el.removeAttribute("data-to");
+    toStep(el, to, max);
+    return true;
+  }
+
+  // dragging the timeline: the step under the pointer, once a frame
+  var drag = null;
+  function dragTo(e) {
+    var el = drag.el, r = el.querySelector(".tl-track").getBoundingClientRect();
+    drag.x = e.clientX;
+    if (drag.frame) return;
+    drag.frame = requestAnimationFrame(function () {
+      if (!drag) return;
+      drag.frame = 0;
+      var max = +el.getAttribute("aria-valuemax");
+      toStep(el, (drag.x - r.left) / (r.width || 1) * max, max);
+    });
+  }
+
   function onKey(e) {
     opener = null;
     tapped = false;
     if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.target && e.target.id === "timeline" && timelineKey(e.target, e.key)) {
+      e.preventDefault();
+      return;
+    }
     var m = topModal();
     var a = doc.activeElement;
     if (m) {
@@ -327,6 +389,21 @@
       var t = e.target && e.target.closest ? e.target.closest("[data-choice]") : null;
       tapped = e.pointerType !== "mouse" && !!t && !t.closest(".promptbar");
     }, true);
+    doc.addEventListener("pointerdown", function (e) {
+      var el = e.target && e.target.closest ? e.target.closest("#timeline") : null;
+      if (!el || e.button > 0) return;
+      drag = { el: el, frame: 0 };
+      if (el.setPointerCapture) el.setPointerCapture(e.pointerId);
+      dragTo(e);
+    });
+    doc.addEventListener("pointermove", function (e) { if (drag) dragTo(e); });
+    doc.addEventListener("pointerup", function (e) {
+      if (!drag) return;
+      var el = drag.el, r = el.querySelector(".tl-track").getBoundingClientRect(), max = +el.getAttribute("aria-valuemax");
+      drag = null; // where the pointer is lifted is where the timeline stays
+      toStep(el, (e.clientX - r.left) / (r.width || 1) * max, max);
+    });
+    doc.addEventListener("pointercancel", function () { drag = null; });
     doc.addEventListener("focusin", function (e) {
       var el = e.target;
       if (el && el.hasAttribute && el.hasAttribute("data-rove")) roveKey = keyOf(el);

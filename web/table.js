@@ -236,8 +236,9 @@
     var table = document.querySelector(".screen.table");
     var was = tableSeen;
     tableSeen = !!table;
-    // nothing moves under the pass-device screen (the table is inert then)
-    if (!was || !table || table.hasAttribute("inert") || !motionOn()) return;
+    // nothing moves under the pass-device screen (the table is inert then), nor in a review
+    // (a step is not a decision made now: its points are not gained now)
+    if (!was || !table || table.hasAttribute("inert") || table.id === "review" || !motionOn()) return;
     var news = [], scores = [];
     records.forEach(function (m) {
       var t = m.target.nodeType === 1 ? m.target : m.target.parentElement;
@@ -276,4 +277,101 @@
     }
   }
   new MutationObserver(syncOption).observe(document.documentElement, { subtree: true, childList: true });
+})();
+
+// The review's score graph (components/graph.go): #graph carries the values, the points with
+// their names and the words as JSON (data-graph) and the step shown (data-now). This draws the
+// legend, the scale, the lines (SVG), the rounds' marks, the points (buttons with each seat's
+// marker at its height, named with where they are and every seat's points there) and the
+// cursor; a click on a point, or on the plot, sends the graph a "step" event with the step in
+// data-to, which the app's handler reads. It draws again only when the data change, so a
+// point keeps the focus; the cursor follows data-now.
+(function () {
+  "use strict";
+  var drawn = null, shown = "", size = { w: 1, n: 0 };
+  // The page's Content-Security-Policy refuses style attributes in markup: an element drawn as
+  // markup (the graph here, the review's timeline by the app) says where it goes in data-left,
+  // data-top or data-width, and this sets its style.
+  function place(root) {
+    var els = root.querySelectorAll("[data-left], [data-top], [data-width]");
+    for (var i = -1; i < els.length; i++) {
+      var e = i < 0 ? root : els[i];
+      if (!e.dataset) continue;
+      if (e.dataset.left) e.style.left = e.dataset.left;
+      if (e.dataset.top) e.style.top = e.dataset.top;
+      if (e.dataset.width) e.style.width = e.dataset.width;
+    }
+  }
+  function esc(s) {
+    return String(s).replace(/[&<>"]/g, function (c) { return { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[c]; });
+  }
+  function at(x, w) { return (100 * x / w).toFixed(2) + "%"; }
+  function draw(el, d) {
+    var w = d.W, top = d.Top, n = d.N;
+    var y = function (v) { return (100 - v * 100 / top).toFixed(1); };
+    var xOf = function (i) { return i <= n ? i : n + (i - n) * d.Gap; };
+    var svg = '<svg class="gsvg" viewBox="0 0 ' + w + ' 100" preserveAspectRatio="none" aria-hidden="true">';
+    var ys = "", xs = "", lg = "", pts = "";
+    if (w > n) svg += '<rect class="gfin" x="' + n + '" y="0" width="' + (w - n) + '" height="100"/>';
+    for (var t = 0; t <= top; t += top / 4) {
+      svg += '<path class="ggrid" d="M0 ' + y(t) + "H" + w + '"/>';
+      ys += '<span class="gy" data-top="' + y(t) + '%">' + t + "</span>";
+    }
+    (d.Rounds || []).forEach(function (r) {
+      svg += '<path class="gmark" d="M' + r.X + ' 0V100"/>';
+      xs += '<span class="gx" data-left="' + at(r.X, w) + '">' + esc(r.T) + "</span>";
+    });
+    d.Seats.forEach(function (s) {
+      var v = s.Vals, p = "M0 " + y(v[0]);
+      for (var i = 1; i < v.length; i++) if (v[i] !== v[i - 1]) p += "H" + xOf(i) + "V" + y(v[i]);
+      var line = '" stroke="' + s.Colour + '" stroke-dasharray="' + s.Dash + '"/>';
+      svg += '<path class="gline" d="' + p + "H" + xOf(v.length - 1) + line;
+      lg += "<li>" + s.Mark + '<svg width="28" height="8" aria-hidden="true"><path d="M0 4H28" stroke-width="3' + line +
+        '</svg><span class="nm">' + esc(s.Name) + "</span></li>";
+    });
+    (d.Points || []).forEach(function (pt) {
+      var m = "";
+      d.Seats.forEach(function (s) { m += '<span class="gm" data-top="' + y(s.Vals[pt.I]) + '%">' + s.Mark + "</span>"; });
+      pts += '<button type="button" class="gpt" data-left="' + at(xOf(pt.I), w) + '" data-to="' + pt.X + '" aria-label="' +
+        esc(pt.T) + '" title="' + esc(pt.T) + '">' + m + "</button>";
+    });
+    el.innerHTML = '<ul class="glegend">' + lg + '</ul><div class="gbox"><div class="gys" aria-hidden="true">' + ys +
+      '</div><div class="gplot">' + svg + '</svg><div class="gcur"></div><div class="gpts">' + pts +
+      '</div></div><div class="gxs" aria-hidden="true">' + xs + "</div></div>";
+    place(el);
+  }
+  function sync() {
+    var el = document.getElementById("graph");
+    if (!el) { drawn = null; return; }
+    var data = el.getAttribute("data-graph") || "";
+    if (el !== drawn || data !== shown) {
+      var d;
+      try { d = JSON.parse(data); } catch (e) { return; }
+      drawn = el;
+      shown = data;
+      size = { w: Math.max(d.W, 1), n: d.N };
+      draw(el, d);
+    }
+    var cur = el.querySelector(".gcur"), left = at(+el.getAttribute("data-now"), size.w);
+    if (cur && cur.style.left !== left) cur.style.left = left;
+  }
+  document.addEventListener("click", function (e) {
+    var el = e.target && e.target.closest ? e.target.closest("#graph") : null;
+    if (!el) return;
+    var pt = e.target.closest(".gpt"), plot = e.target.closest(".gplot"), to;
+    if (pt) to = pt.getAttribute("data-to");
+    else if (plot) {
+      var r = plot.getBoundingClientRect();
+      to = Math.round(Math.max(0, Math.min(size.n, (e.clientX - r.left) / (r.width || 1) * size.w)));
+    } else return;
+    el.setAttribute("data-to", to);
+    el.dispatchEvent(new Event("step"));
+  });
+  new MutationObserver(function (records) {
+    records.forEach(function (m) {
+      m.addedNodes.forEach(function (n) { if (n.nodeType === 1 && n.closest("#review")) place(n); });
+    });
+    sync();
+  }).observe(document.documentElement,
+    { subtree: true, childList: true, attributes: true, attributeFilter: ["data-graph", "data-now"] });
 })();

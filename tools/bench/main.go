@@ -32,7 +32,7 @@ func main() {
 	lhruns := flag.Int("lighthouse-runs", 3, "Lighthouse runs per preset (mobile, desktop)")
 	gobench := flag.String("gobench", "./engine/...", "packages whose Go benchmarks to report; empty for none")
 	benchtime := flag.String("benchtime", "2s", "go test -benchtime")
-	only := flag.String("only", "", "comma-separated groups to measure (sizes, load, bare, clicks, bot, share, lighthouse, go); empty for all")
+	only := flag.String("only", "", "comma-separated groups to measure (sizes, load, bare, clicks, bot, share, review, lighthouse, go); empty for all")
 	flag.Parse()
 	want := func(group string) bool {
 		if *only == "" {
@@ -80,6 +80,9 @@ func main() {
 	}
 	if want("share") {
 		emit(e2e.ShareLinkFigures(t, abs, *runs)...)
+	}
+	if want("review") {
+		emit(e2e.ReviewFigures(t, abs)...)
 	}
 	if want("lighthouse") {
 		emit(e2e.MeasureLighthouse(t, abs, *lhruns)...)
