@@ -60,11 +60,11 @@ const (
 	DefaultHorizon = 60  // rollout decisions at most (rollouts also stop at the round's end)
 )
 
-// Search settings of the Expert level: rollouts go on to the end of the game.
+// Search settings of the Expert level: Hard's search with twice the rollouts, over more
+// candidates.
 const (
-	ExpertBudget  = 160
-	ExpertWidth   = 6
-	ExpertHorizon = 2000
+	ExpertBudget = 480
+	ExpertWidth  = 8
 )
 
 // Searches reports whether the level searches (Hard and Expert); those levels can run a
@@ -81,7 +81,9 @@ type Bot struct {
 	Budget, Width, Horizon int
 	ToEnd                  bool
 
-	w       weights
+	w       weights // the evaluation of first sight, the rollouts and finishing a compound action
+	lw      weights // the evaluation of a rollout's end and of the reasons
+	byWin   bool    // the search keeps the candidates with the best chance to win (not margin)
 	scratch [3]*engine.Game
 	steps   int // choices applied while thinking (the measure of its work; benchmarks report it)
 }
@@ -100,9 +102,12 @@ func New(level Level, seed uint64) *Bot {
 		Horizon: DefaultHorizon, w: handWeights}
 	if level.Searches() {
 		b.w = tunedWeights
+		b.lw = fittedWeights
+	} else {
+		b.lw = b.w
 	}
 	if level == Expert {
-		b.Budget, b.Width, b.Horizon, b.ToEnd = ExpertBudget, ExpertWidth, ExpertHorizon, true
+		b.Budget, b.Width = ExpertBudget, ExpertWidth
 	}
 	return b
 }

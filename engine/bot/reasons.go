@@ -86,8 +86,9 @@ var featureReason = [numFeatures]ReasonKind{
 	fCeremonyPart: ReasonMaterials, fBonusCeremony: ReasonMaterials,
 	fBuiltPart: ReasonBuildings, fBonusBuildings: ReasonBuildings,
 	fPersons: ReasonPersons, fPersonValue: ReasonPersons, fPersonAction: ReasonPersons,
-	fBonusPersons: ReasonPersons, fFreeSpaces: ReasonSpaces,
-	fRegions: ReasonRegions, fBonusRegions: ReasonRegions,
+	fBonusPersons: ReasonPersons, fActNoBuild: ReasonPersons, fBuildAhead: ReasonBuildings,
+	fFreeSpaces: ReasonSpaces,
+	fRegions:    ReasonRegions, fBonusRegions: ReasonRegions,
 	fJewels: ReasonJewelry, fBonusJewels: ReasonJewelry,
 }
 
@@ -186,12 +187,12 @@ func (b *Bot) allReasons(d *engine.Game, seat int, c engine.Choice) []Reason {
 	var fb, fa [numFeatures]float64
 	var wb, wa *[numFeatures]float64
 	if !d.Over() {
-		features(d, seat, &fb)
-		wb = &b.w[bucket(d)]
+		features(d, seat, &fb, true)
+		wb = &b.lw[bucket(d)]
 	}
 	if !after.Over() {
-		features(after, seat, &fa)
-		wa = &b.w[bucket(after)]
+		features(after, seat, &fa, true)
+		wa = &b.lw[bucket(after)]
 	}
 	var byKind [ReasonLookAhead + 1]float64
 	for i := 0; i < numFeatures; i++ {
@@ -222,8 +223,8 @@ func (b *Bot) allReasons(d *engine.Game, seat int, c engine.Choice) []Reason {
 	rs = append(rs, taskReasons(b, d, after, seat)...)
 
 	// the strongest opponent's loss (not across a Phase C, where values jump)
-	if q := strongestOpponent(d, seat, &b.w); q >= 0 && !after.Over() && bucket(after) == bucket(d) {
-		if loss := value(d, q, &b.w) - value(after, q, &b.w); loss > 0 {
+	if q := strongestOpponent(d, seat, &b.lw); q >= 0 && !after.Over() && bucket(after) == bucket(d) {
+		if loss := value(d, q, &b.lw) - value(after, q, &b.lw); loss > 0 {
 			rs = append(rs, Reason{Kind: ReasonHoldsBack, VP: loss, N: q})
 		}
 	}
@@ -236,7 +237,7 @@ func taskReasons(b *Bot, before, after *engine.Game, p int) []Reason {
 		return nil
 	}
 	var out []Reason
-	wa := &b.w[bucket(after)]
+	wa := &b.lw[bucket(after)]
 	cl := phaseCLeft(after)
 	for _, t := range openTasks(after, p) {
 		if !hasTask(before, p, t) {
