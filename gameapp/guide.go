@@ -25,9 +25,13 @@ type Hint struct {
 	Seat int `json:"seat"`
 }
 
-// HintWorlds is how many re-dealt worlds the evaluator plays each candidate of a Hint or a
-// guide's card in (bot.Options.Worlds): about the work of one Hard decision (docs/bots.md).
-const HintWorlds = 32
+// The evaluator's settings for a Hint or a guide's card (bot.Options): the HintWidth best
+// candidates at first sight, HintWorlds re-dealt worlds' work for each, spent by successive
+// halving; about the work of one Hard decision (docs/bots.md).
+const (
+	HintWidth  = 12
+	HintWorlds = 24
+)
 
 // GuideSeed is the deal of the guided first game (docs/guide.md says why this one).
 const GuideSeed = 140
@@ -91,7 +95,8 @@ func (s *Session) Advise() (*bot.Search, bool) {
 	if s.g.Over() || p < 0 {
 		return nil, false
 	}
-	return bot.NewAnalysis(s.g, bot.Options{Worlds: HintWorlds, Seed: BotSeed(s.setup.Seed, p)}), true
+	return bot.NewAnalysis(s.g, bot.Options{Worlds: HintWorlds, Width: HintWidth, Halving: true,
+		Seed: BotSeed(s.setup.Seed, p)}), true
 }
 
 // AskHint notes that the seat deciding now asked for a hint (once per decision) and saves the

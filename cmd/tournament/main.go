@@ -70,7 +70,7 @@ type chooser interface {
 	Choose(g *engine.Game) engine.Choice
 }
 
-// options are the search settings passed to the Hard level.
+// options are the search settings passed to the Hard level (not to its variants).
 type options struct {
 	budget, width, horizon int
 }
@@ -79,10 +79,11 @@ func (k seatKind) player(seed uint64, o options) chooser {
 	if k.mcts > 0 {
 		return newMCTS(k.mcts, seed)
 	}
-	b := bot.New(k.level, seed)
 	if k.variant {
-		b, _ = bot.Variant(k.name, seed)
+		b, _ := bot.Variant(k.name, seed)
+		return b
 	}
+	b := bot.New(k.level, seed)
 	if k.level == bot.Hard {
 		b.Budget, b.Width, b.Horizon = o.budget, o.width, o.horizon
 	}

@@ -26,6 +26,11 @@ type Options struct {
 	Include []engine.Choice
 	// Seed changes the worlds drawn; the same seed gives the same analysis.
 	Seed uint64
+	// Halving spends the same work (Worlds × candidates rollouts) by successive halving, as
+	// the searching levels do: every candidate in the first worlds, then only the better half,
+	// and so on. It finds the best candidate more surely; the others' outcomes rest on fewer
+	// worlds (Outcome.Samples).
+	Halving bool
 }
 
 // Default analysis settings: about the work of one Hard decision.
@@ -55,7 +60,7 @@ func NewAnalysis(g *engine.Game, o Options) *Search {
 	b := New(Hard, o.Seed)
 	seat := g.Prompt().Player
 	seed := b.decisionSeed(g)
-	s := &Search{b: b, seat: seat, root: g.Determinize(seat, seed), seed: seed, uniform: true}
+	s := &Search{b: b, seat: seat, root: g.Determinize(seat, seed), seed: seed, uniform: !o.Halving}
 	width := o.Width
 	if width == 0 {
 		width = DefaultAnalysisWidth
@@ -71,11 +76,13 @@ func NewAnalysis(g *engine.Game, o Options) *Search {
 		// nothing to compare: one world gives its outcome
 		s.budget = 1
 	}
+	s.halve()
 	return s
 }
 
-// Outcomes gives every candidate judged so far, best first (by expected margin; the first
-// sight breaks ties). Valid at any time; final once done.
+// Outcomes gives every candidate judged so far, best first: by expected margin (with Halving,
+// the candidates kept longest first, so that the first is the one the search chose). Valid at
+// any time; final once done.
 func (s *Search) Outcomes() []Outcome {
 	out := make([]Outcome, 0, len(s.cands))
 	for i, c := range s.cands {
@@ -89,7 +96,12 @@ func (s *Search) Outcomes() []Outcome {
 		}
 		out = append(out, o)
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Margin > out[j].Margin })
+	sort.SliceStable(out, func(i, j int) bool {
+		if !s.uniform && out[i].Samples != out[j].Samples {
+			return out[i].Samples > out[j].Samples
+		}
+		return out[i].Margin > out[j].Margin
+	})
 	return out
 }
 

@@ -56,7 +56,7 @@ func ParseLevel(s string) (Level, error) {
 // Default search settings of the Hard level.
 const (
 	DefaultBudget  = 240 // rollouts per decision
-	DefaultWidth   = 6   // candidates kept from the greedy ranking
+	DefaultWidth   = 12  // candidates kept from the greedy ranking
 	DefaultHorizon = 60  // rollout decisions at most (rollouts also stop at the round's end)
 )
 
@@ -64,7 +64,7 @@ const (
 // candidates.
 const (
 	ExpertBudget = 480
-	ExpertWidth  = 8
+	ExpertWidth  = 16
 )
 
 // Searches reports whether the level searches (Hard and Expert); those levels can run a

@@ -64,13 +64,19 @@ func (b *Bot) NewSearch(g *engine.Game) *Search {
 		return s
 	}
 	s.budget = b.Budget
+	s.halve()
+	s.start()
+	return s
+}
+
+// halve sets the length of each phase of successive halving: the budget in equal parts, one
+// per halving of the candidates.
+func (s *Search) halve() {
 	phases := 0
 	for k := len(s.cands); k > 1; k = (k + 1) / 2 {
 		phases++
 	}
-	s.phaseLen = max(1, s.budget/phases)
-	s.start()
-	return s
+	s.phaseLen = max(1, s.budget/max(1, phases))
 }
 
 // pick keeps the width best choices of the greedy ranking (all when width <= 0), then the

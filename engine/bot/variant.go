@@ -7,7 +7,7 @@ import "strings"
 var variants = map[string]func(b *Bot){
 	// hard1 and expert1: the levels before the fitted evaluation: the SPSA-tuned weights also
 	// judge the rollouts' ends.
-	"hard1": func(b *Bot) { b.lw = tunedWeights },
+	"hard1": func(b *Bot) { b.lw, b.Width = tunedWeights, 6 },
 	"expert1": func(b *Bot) {
 		b.lw = tunedWeights
 		b.Budget, b.Width, b.Horizon, b.ToEnd = 160, 6, 2000, true
