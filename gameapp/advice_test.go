@@ -7,10 +7,11 @@ import (
 	"borabora/engine/bot"
 )
 
-// guidePassCode is a position of the guided game (seed 140) where the Medium computer
-// player's suggestion, which the guide gave before the evaluator, was to finish Phase B while
-// the learner's Build man could put up a building for 10 points: the learner followed every
-// suggestion but placed die 1 on action 5 for their first die (a save code of that game).
+// guidePassCode is a position of the guided game as it was dealt before (seed 140) where the
+// Medium computer player's suggestion, which the guide gave before the evaluator, was to
+// finish Phase B while the learner's Build man could put up a building for 10 points: the
+// learner followed every suggestion but placed die 1 on action 5 for their first die (a save
+// code of that game).
 const guidePassCode = "BB1.AQIBLwDQ_wMDWW91AUEBQowBHgsIegOcVhAFXfCa8ZDlWg_MlBT3HlMK1GtUem6doG8hClEAA6XSAg"
 
 // The guide's known bad advice: on that position the suggestion now builds, and says that it
@@ -20,7 +21,9 @@ func TestGuideAdvisesTheTenPointBuild(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := Restore(GuideSetup("You", "A", "B"), r.Choices)
+	st := GuideSetup("You", "A", "B")
+	st.Seed = r.Config.Seed // 140, the guided game's deal when the advice was given
+	s, err := Restore(st, r.Choices)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -28,7 +31,7 @@ func TestGuideAdvisesTheTenPointBuild(t *testing.T) {
 	if g.Prompt().Kind != engine.PromptPhaseB || !g.IsLegal(engine.Choice{Kind: engine.KPass}) {
 		t.Fatalf("the code no longer leads to the Phase B decision: %+v", g.Prompt())
 	}
-	old, _ := bot.New(bot.Medium, BotSeed(GuideSeed, g.Prompt().Player)).ChooseExplained(g)
+	old, _ := bot.New(bot.Medium, BotSeed(st.Seed, g.Prompt().Player)).ChooseExplained(g)
 	if old.Kind != engine.KPass {
 		t.Logf("the Medium player no longer finishes Phase B here (%v)", old)
 	}

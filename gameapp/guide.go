@@ -34,7 +34,7 @@ const (
 )
 
 // GuideSeed is the deal of the guided first game (docs/guide.md says why this one).
-const GuideSeed = 140
+const GuideSeed = 250
 
 // GuideSetup is the guided first game: the learner, named you, in seat 1 against a medium and
 // an easy computer player named first and second.
@@ -126,13 +126,18 @@ func keepHints(hs []Hint, n int) []Hint {
 // returns, for each prompt kind, the round in which a person first had to decide it (0: never
 // in the whole game). It chooses the guided game's seed (tools/guideseed) and checks it.
 func Meetings(setup Setup) ([engine.NumPromptKinds]int, error) {
+	return MeetingsUntil(setup, engine.Rounds)
+}
+
+// MeetingsUntil is Meetings played only until the end of round rounds (0: never, or later).
+func MeetingsUntil(setup Setup, rounds int) ([engine.NumPromptKinds]int, error) {
 	var met [engine.NumPromptKinds]int
 	s, err := NewSession(setup)
 	if err != nil {
 		return met, err
 	}
 	bots := map[int]*bot.Bot{}
-	for !s.g.Over() {
+	for !s.g.Over() && s.g.Round() <= rounds {
 		pr := s.g.Prompt()
 		var c engine.Choice
 		if s.IsBot(pr.Player) {

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"math"
 	"sort"
 
 	"borabora/engine"
@@ -57,20 +58,15 @@ func NewAnalysis(g *engine.Game, o Options) *Search {
 	if g.Over() {
 		return nil
 	}
-	b := New(Hard, o.Seed)
-	seat := g.Prompt().Player
-	seed := b.decisionSeed(g)
-	s := &Search{b: b, seat: seat, root: g.Determinize(seat, seed), seed: seed, uniform: !o.Halving}
 	width := o.Width
 	if width == 0 {
 		width = DefaultAnalysisWidth
 	}
-	s.pick(width, o.Include)
+	s := New(Hard, o.Seed).prepare(g, width, o.Include, !o.Halving)
 	worlds := o.Worlds
 	if worlds <= 0 {
 		worlds = DefaultWorlds
 	}
-	s.start()
 	s.budget = worlds * len(s.cands)
 	if len(s.cands) == 1 {
 		// nothing to compare: one world gives its outcome
@@ -128,24 +124,23 @@ func (s *Search) Why(c engine.Choice) Why {
 	if !s.root.IsLegal(c) {
 		return w
 	}
-	for _, r := range s.b.allReasons(s.root, s.seat, c) {
+	rs := s.b.allReasons(s.root, s.seat, c)
+	// biggest change first, gain or loss
+	sort.SliceStable(rs, func(i, j int) bool { return math.Abs(rs[i].VP) > math.Abs(rs[j].VP) })
+	for _, r := range rs {
+		var to *[]Reason
 		switch {
 		case (r.Kind == ReasonPoints || r.Kind == ReasonTaskCompleted) && r.VP > 0:
-			w.Now = append(w.Now, r)
+			to = &w.Now
 		case r.VP > 0.1:
-			w.SetsUp = append(w.SetsUp, r)
+			to = &w.SetsUp
 		case r.VP < -0.1 && r.Kind != ReasonPoints:
-			w.Costs = append(w.Costs, r)
+			to = &w.Costs
+		}
+		if to != nil && len(*to) < MaxReasons {
+			*to = append(*to, r)
 		}
 	}
-	top := func(rs []Reason, less func(a, b Reason) bool) []Reason {
-		sort.SliceStable(rs, func(i, j int) bool { return less(rs[i], rs[j]) })
-		return rs[:min(len(rs), MaxReasons)]
-	}
-	bigger := func(a, b Reason) bool { return a.VP > b.VP }
-	w.Now = top(w.Now, bigger)
-	w.SetsUp = top(w.SetsUp, bigger)
-	w.Costs = top(w.Costs, func(a, b Reason) bool { return a.VP < b.VP })
 	return w
 }
 

@@ -9,11 +9,13 @@
 //     greedily (helper points, fire bonus, expansion, Phase B...).
 //   - Hard: determinized Monte Carlo over the best candidates of a greedy look with its own
 //     evaluation weights (tuned by self-play, see tune.go): each candidate is played into many
-//     re-dealt worlds, followed by fast rollouts to the end of the round, and judged by the
-//     evaluation; successive halving spends the rollout budget on the best candidates.
-//   - Expert: Hard's search with rollouts played to the end of the game, so that what the
-//     evaluation can only guess (how long priests stay in the temple, tasks to come) is
-//     played out and scored; slower.
+//     re-dealt worlds, followed by fast rollouts to the end of the round, and judged by an
+//     evaluation fitted to self-play (fit.go); successive halving spends the rollout budget on
+//     the best candidates.
+//   - Expert: Hard's search with twice the rollouts over more candidates.
+//
+// The evaluator (NewAnalysis, analysis.go) is the same search judging every candidate of a
+// decision alike, for the Hint, the guided game and reviews.
 package bot
 
 import (
@@ -83,7 +85,6 @@ type Bot struct {
 
 	w       weights // the evaluation of first sight, the rollouts and finishing a compound action
 	lw      weights // the evaluation of a rollout's end and of the reasons
-	byWin   bool    // the search keeps the candidates with the best chance to win (not margin)
 	scratch [3]*engine.Game
 	steps   int // choices applied while thinking (the measure of its work; benchmarks report it)
 }

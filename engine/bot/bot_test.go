@@ -75,9 +75,9 @@ func TestChoiceDependsOnlyOnTheSeatsView(t *testing.T) {
 				continue
 			}
 			checked++
-			win, _ := Variant("hardwin", 5)
-			win.Budget, win.Width = 24, 4
-			for _, b := range []*Bot{New(Easy, 5), New(Medium, 5), fastHard(5), fastExpert(5), win} {
+			old, _ := Variant("hard1", 5)
+			old.Budget = 24
+			for _, b := range []*Bot{New(Easy, 5), New(Medium, 5), fastHard(5), fastExpert(5), old} {
 				b2 := *b
 				b2.scratch = [3]*engine.Game{}
 				c1, c2 := b.Choose(g), b2.Choose(h)

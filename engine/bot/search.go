@@ -50,21 +50,23 @@ type Search struct {
 // seat's view. The search spends the bot's Budget of rollouts on its Width best candidates at
 // first sight, halving the candidates still searched as it goes (successive halving).
 func (b *Bot) NewSearch(g *engine.Game) *Search {
-	seat := g.Prompt().Player
-	seed := b.decisionSeed(g)
-	d := g.Determinize(seat, seed)
-	s := &Search{b: b, seat: seat, root: d, seed: seed}
-	if d.LegalCount() == 1 {
-		s.done, s.result = true, d.LegalAt(0)
-		return s
-	}
-	s.pick(max(1, b.Width), nil)
+	s := b.prepare(g, max(1, b.Width), nil, false)
 	if len(s.cands) == 1 || b.Budget <= 0 {
 		s.done, s.result = true, s.cands[0]
 		return s
 	}
 	s.budget = b.Budget
 	s.halve()
+	return s
+}
+
+// prepare starts a search of the decision g waits on, from the deciding seat's view: its
+// candidates (pick) and counters.
+func (b *Bot) prepare(g *engine.Game, width int, include []engine.Choice, uniform bool) *Search {
+	seat := g.Prompt().Player
+	seed := b.decisionSeed(g)
+	s := &Search{b: b, seat: seat, root: g.Determinize(seat, seed), seed: seed, uniform: uniform}
+	s.pick(width, include)
 	s.start()
 	return s
 }
@@ -190,11 +192,7 @@ func (s *Search) mean(i int) float64 { return s.sum[i] / float64(max(1, s.cnt[i]
 
 // sortAlive orders the alive candidates best first (Medium's order breaks ties).
 func (s *Search) sortAlive() {
-	key := s.mean
-	if s.b.byWin {
-		key = func(i int) float64 { return s.win[i]/float64(max(1, s.cnt[i])) + 1e-4*s.mean(i) }
-	}
-	sort.SliceStable(s.alive, func(i, j int) bool { return key(s.alive[i]) > key(s.alive[j]) })
+	sort.SliceStable(s.alive, func(i, j int) bool { return s.mean(s.alive[i]) > s.mean(s.alive[j]) })
 }
 
 func (s *Search) finish() {

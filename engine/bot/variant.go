@@ -12,8 +12,6 @@ var variants = map[string]func(b *Bot){
 		b.lw = tunedWeights
 		b.Budget, b.Width, b.Horizon, b.ToEnd = 160, 6, 2000, true
 	},
-	// hardwin: Hard keeping the candidates with the best chance to win rather than margin.
-	"hardwin": func(b *Bot) { b.byWin = true },
 	// hardfit: Hard with the fitted weights everywhere (first sight and rollouts too).
 	"hardfit": func(b *Bot) { b.w = fittedWeights },
 }

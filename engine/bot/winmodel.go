@@ -3,7 +3,7 @@
 package bot
 
 // winModel is the logistic curve of winChance by number of players (2, 3, 4) and part of the
-// game (bucket): offset and steepness per point of margin.
+// game (bucket): offset and steepness per point of margin. go run ./cmd/tune -winmodel -win-games 1500 -win-seed 40000000
 var winModel = [3][numBuckets][2]float64{
 	{
 		{0.0000, 0.02651},
