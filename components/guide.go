@@ -88,7 +88,9 @@ func botReason(s *gameapp.Session, r bot.Reason) string {
 	switch r.Kind {
 	case bot.ReasonPoints:
 		return T(key, int(r.VP+0.5), sourceName(r.Source))
-	case bot.ReasonTaskCompleted, bot.ReasonTaskMet, bot.ReasonTaskCloser:
+	case bot.ReasonTaskCompleted:
+		return T(key, int(r.VP+0.5), taskText(int(r.Task)))
+	case bot.ReasonTaskMet, bot.ReasonTaskCloser:
 		return T(key, taskText(int(r.Task)))
 	case bot.ReasonHoldsBack:
 		return T(key, nameOf(s, r.N))

@@ -117,14 +117,14 @@ type Why struct {
 	Costs []Reason
 }
 
-// Why gives what candidate c does (the seat's compound action finished as the bot would), at
-// most MaxReasons of each kind, each worth more than a tenth of a point.
+// Why gives what candidate c does (the steps of its compound action finished as the bot
+// would), at most MaxReasons of each kind, each worth more than a tenth of a point.
 func (s *Search) Why(c engine.Choice) Why {
 	var w Why
 	if !s.root.IsLegal(c) {
 		return w
 	}
-	rs := s.b.allReasons(s.root, s.seat, c)
+	rs := s.b.allReasons(s.root, s.seat, c, true)
 	// biggest change first, gain or loss
 	sort.SliceStable(rs, func(i, j int) bool { return math.Abs(rs[i].VP) > math.Abs(rs[j].VP) })
 	for _, r := range rs {

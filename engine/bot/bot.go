@@ -204,6 +204,23 @@ func (b *Bot) complete(g *engine.Game, seat int, sp spot, eval evalFn) {
 	}
 }
 
+// completeSteps finishes the unresolved steps of the seat's compound action greedily (not the
+// rest of its turn), in place.
+func (b *Bot) completeSteps(g *engine.Game, seat int) {
+	eval := b.marginFn()
+	for steps := 0; steps < 40 && !g.Over() && g.Prompt().Player == seat && g.PendingCount() > 0; steps++ {
+		best, bestV := 0, -1e18
+		for i := 0; i < g.LegalCount() && g.LegalCount() > 1; i++ {
+			s := b.buf(2, g)
+			b.apply(s, g.LegalAt(i))
+			if v := eval(s, seat); v > bestV {
+				best, bestV = i, v
+			}
+		}
+		b.apply(g, g.LegalAt(best))
+	}
+}
+
 // scoreChoices judges every legal choice of d by eval after finishing the seat's sequence.
 func (b *Bot) scoreChoices(d *engine.Game, seat int, eval evalFn) []float64 {
 	n := d.LegalCount()

@@ -142,7 +142,7 @@ func (s *Search) Reasons() []Reason {
 
 // explain gives the biggest reasons of allReasons.
 func (b *Bot) explain(d *engine.Game, seat int, c engine.Choice, extra *Reason) []Reason {
-	rs := b.allReasons(d, seat, c)
+	rs := b.allReasons(d, seat, c, false)
 	if extra != nil {
 		rs = append(rs, *extra)
 	}
@@ -157,13 +157,20 @@ func (b *Bot) explain(d *engine.Game, seat int, c engine.Choice, extra *Reason) 
 }
 
 // allReasons compares d after c (and the seat's finished compound action) with d: every gain
-// and loss, unsorted.
-func (b *Bot) allReasons(d *engine.Game, seat int, c engine.Choice) []Reason {
+// and loss, unsorted. With own, only what c itself brings: the steps of its compound action
+// are finished, not the rest of the turn (a Phase B's further actions, its end and the
+// scoring that follows), and when c ends a part of the game for everyone (a Phase C, a round)
+// only the points and tasks count, the evaluation being another one on either side.
+func (b *Bot) allReasons(d *engine.Game, seat int, c engine.Choice, own bool) []Reason {
 	after := d.Clone()
 	if err := after.Apply(c); err != nil {
 		return nil
 	}
-	b.complete(after, seat, spotOf(d), b.marginFn())
+	if own {
+		b.completeSteps(after, seat)
+	} else {
+		b.complete(after, seat, spotOf(d), b.marginFn())
+	}
 	var rs []Reason
 
 	// points scored at once, by source; tasks completed by name
@@ -181,6 +188,10 @@ func (b *Bot) allReasons(d *engine.Game, seat int, c engine.Choice) []Reason {
 			continue
 		}
 		rs = append(rs, Reason{Kind: ReasonPoints, VP: float64(n), Source: engine.Source(s)})
+	}
+
+	if own && !after.Over() && bucket(after) != bucket(d) {
+		return append(rs, taskReasons(b, d, after, seat)...)
 	}
 
 	// the evaluation's features, filed by reason
