@@ -187,7 +187,8 @@ func (b *Bot) marginFn() evalFn {
 }
 
 // complete finishes the seat's current decision sequence (begun at sp) greedily with eval, in
-// place.
+// place. With stepsOnly for sp, only the unresolved steps of its compound action (not the rest
+// of its turn).
 func (b *Bot) complete(g *engine.Game, seat int, sp spot, eval evalFn) {
 	for steps := 0; steps < 40 && inSequence(g, seat, sp); steps++ {
 		best, bestV := 0, -1e18
@@ -198,23 +199,6 @@ func (b *Bot) complete(g *engine.Game, seat int, sp spot, eval evalFn) {
 				if v := eval(s, seat); v > bestV {
 					best, bestV = i, v
 				}
-			}
-		}
-		b.apply(g, g.LegalAt(best))
-	}
-}
-
-// completeSteps finishes the unresolved steps of the seat's compound action greedily (not the
-// rest of its turn), in place.
-func (b *Bot) completeSteps(g *engine.Game, seat int) {
-	eval := b.marginFn()
-	for steps := 0; steps < 40 && !g.Over() && g.Prompt().Player == seat && g.PendingCount() > 0; steps++ {
-		best, bestV := 0, -1e18
-		for i := 0; i < g.LegalCount() && g.LegalCount() > 1; i++ {
-			s := b.buf(2, g)
-			b.apply(s, g.LegalAt(i))
-			if v := eval(s, seat); v > bestV {
-				best, bestV = i, v
 			}
 		}
 		b.apply(g, g.LegalAt(best))

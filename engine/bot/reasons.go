@@ -166,11 +166,11 @@ func (b *Bot) allReasons(d *engine.Game, seat int, c engine.Choice, own bool) []
 	if err := after.Apply(c); err != nil {
 		return nil
 	}
+	sp := spotOf(d)
 	if own {
-		b.completeSteps(after, seat)
-	} else {
-		b.complete(after, seat, spotOf(d), b.marginFn())
+		sp = stepsOnly
 	}
+	b.complete(after, seat, sp, b.marginFn())
 	var rs []Reason
 
 	// points scored at once, by source; tasks completed by name
