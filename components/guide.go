@@ -84,7 +84,7 @@ func botReason(s *gameapp.Session, r bot.Reason) string {
 	case bot.ReasonTaskCompleted, bot.ReasonTaskMet, bot.ReasonTaskCloser:
 		return T(key, taskText(int(r.Task)))
 	case bot.ReasonHoldsBack:
-		return T(key, nameOf(s, r.N))
+		return T(youKey(key, you(s, r.N)), nameOf(s, r.N))
 	}
 	return T(key)
 }
@@ -187,7 +187,7 @@ func hintSteps(s *gameapp.Session, at, round int) []logStep {
 	hs := s.Hints()
 	for i := len(hs) - 1; i >= 0; i-- {
 		if hs[i].At == at {
-			out = append(out, logStep{Round: round, Events: []logEvent{{Text: T("hint.asked", nameOf(s, hs[i].Seat))}}})
+			out = append(out, logStep{Round: round, Events: []logEvent{{Text: T(youKey("hint.asked", you(s, hs[i].Seat)), nameOf(s, hs[i].Seat))}}})
 		}
 	}
 	return out

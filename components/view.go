@@ -210,7 +210,7 @@ func (t *turn) spot(loc string) spot {
 func (c *controller) looks() seatLooks {
 	var l seatLooks
 	for p := 0; p < c.s.Game().NumPlayers() && p < len(l); p++ {
-		l[p] = seatLook{Name: nameOf(c.s, p), Colour: c.s.Colour(p)}
+		l[p] = lookOf(c.s, p)
 	}
 	return l
 }
@@ -270,7 +270,7 @@ func (c *controller) tableView(g *engine.Game, covered bool) tableView {
 		v.Confirm = c.confirmNewBody()
 	case "since":
 		if p := t.pr.Player; p >= 0 {
-			v.Since = sinceDrawer{Who: nameOf(s, p), Lines: sinceLines(s, p)}
+			v.Since = sinceDrawer{Who: nameOf(s, p), You: you(s, p), Lines: sinceLines(s, p)}
 		}
 	}
 	return v
@@ -324,11 +324,15 @@ func (c *controller) promptView(t *turn, seats seatLooks) promptView {
 	}
 	switch {
 	case t.covered:
-		v.Mode, v.Text = askCovered, T("prompt.covered", nameOf(s, p))
+		v.Mode, v.Text = askCovered, T(youKey("prompt.covered", you(s, p)), nameOf(s, p))
 	case t.bot:
-		v.Mode, v.Text = askBot, T("bot.thinking", nameOf(s, p), T("bot.level."+s.SeatKind(p).String()))
+		v.Mode, v.Text = askBot, T(youKey("bot.thinking", you(s, p)), nameOf(s, p), T("bot.level."+s.SeatKind(p).String()))
 	default:
-		v.Mode, v.Text, v.Hint = askDecide, promptText(g, t.legal, nameOf(s, p)), promptHint(t.pr.Kind)
+		who := nameOf(s, p)
+		if you(s, p) {
+			who = T("guide.yourturn") // "Your turn: …" where another is named ("Ana: …")
+		}
+		v.Mode, v.Text, v.Hint = askDecide, promptText(g, t.legal, who), promptHint(t.pr.Kind)
 		if p >= 0 && !g.Over() {
 			v.Since = othersSince(s, p)
 		}
@@ -603,7 +607,7 @@ func logSteps(s *gameapp.Session, max int) []logStep {
 func scoreTableOf(s *gameapp.Session, g *engine.Game, seats []int, final bool) scoreTableView {
 	var v scoreTableView
 	for _, p := range seats {
-		v.Seats = append(v.Seats, scoreSeat{Seat: p, Look: seatLook{Name: nameOf(s, p), Colour: s.Colour(p)}, Kind: s.SeatKind(p)})
+		v.Seats = append(v.Seats, scoreSeat{Seat: p, Look: lookOf(s, p), Kind: s.SeatKind(p)})
 		v.Totals = append(v.Totals, g.Score(p))
 	}
 	for src := engine.Source(0); src < engine.NumSources; src++ {

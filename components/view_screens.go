@@ -46,14 +46,14 @@ func (c *controller) sheetView() sheetView {
 	rank := g.Ranking()
 	w := rank[0]
 	v := sheetView{
-		Winner: w, WinnerText: T("score.winner", nameOf(s, w), g.Score(w)),
+		Winner: w, WinnerText: T(youKey("score.winner", you(s, w)), nameOf(s, w), g.Score(w)),
 		Tie:       len(rank) > 1 && g.Score(rank[0]) == g.Score(rank[1]),
 		Table:     scoreTableOf(s, g, rank, true),
 		CanExport: c.sv != nil,
 		Log:       logSteps(s, 60),
 	}
 	for _, p := range rank {
-		v.Places = append(v.Places, sheetPlace{Seat: p, Look: seatLook{Name: nameOf(s, p), Colour: s.Colour(p)},
+		v.Places = append(v.Places, sheetPlace{Seat: p, Look: lookOf(s, p),
 			Kind: s.SeatKind(p), Score: g.Score(p)})
 	}
 	return v
@@ -61,7 +61,7 @@ func (c *controller) sheetView() sheetView {
 
 func (c *controller) passView() passView {
 	p := c.s.Game().Prompt().Player
-	return passView{Seat: p, Look: seatLook{Name: nameOf(c.s, p), Colour: c.s.Colour(p)}, Inert: c.dialogOpen(),
+	return passView{Seat: p, Look: lookOf(c.s, p), Inert: c.dialogOpen(),
 		Undo: undoMineOffer(c.s), Since: sinceLines(c.s, p)}
 }
 
