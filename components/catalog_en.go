@@ -866,4 +866,9 @@ var catalogEN = map[string]string{
 	"status.title.you":       "Your status: %[2]d steps, worth %[3]d VP",
 	"recap.diceof.you":       "yours %[2]s",
 	"guide.yourturn":         "Your turn",
+
+	// the long words of narrow places with their hyphenation points ("-"), separated by spaces:
+	// a line breaks there with a hyphen (components/msg.go breakable); at least two letters
+	// on each side
+	"text.hyphens": "Hel-per Tem-ple Fish-ing Build-ing Build-ings Play-er",
 }
