@@ -138,9 +138,9 @@ func TestLearnerIsSpokenTo(t *testing.T) {
 			t.Fatalf("%s: the game did not end", lang)
 		}
 		texts = append(texts, app.HTMLString(r)) // the score sheet
-		for _, st := range logSteps(s, 1<<20) {
-			for _, e := range st.Events {
-				texts = append(texts, e.Text)
+		for _, sec := range logSections(s, 1<<20) {
+			for _, l := range sec.Lines {
+				texts = append(texts, l.Text)
 			}
 		}
 		all := html.UnescapeString(strings.Join(texts, "\n"))
