@@ -878,10 +878,10 @@ var catalogEN = map[string]string{
 	"recap.diceof.you":       "yours %[2]s",
 	"guide.yourturn":         "Your turn",
 
-	// the long words of narrow places with their hyphenation points ("-"), separated by spaces:
-	// a line breaks there with a hyphen (components/msg.go breakable); at least two letters
-	// on each side
-	"text.hyphens": "Hel-per Tem-ple Fish-ing Build-ing Build-ings Play-er",
+	// the long words of narrow places (the score table's sources) as they are written there,
+	// with their hyphenation points ("-"), separated by spaces: a line breaks there with a
+	// hyphen (components/msg.go breakable); at least two letters on each side
+	"text.hyphens": "Build-ings build-ings cere-mony",
 
 	// the review of a game (components/review.go, graph.go)
 	"review.open":      "Review the game",

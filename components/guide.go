@@ -85,7 +85,7 @@ func botReason(s *gameapp.Session, r bot.Reason) string {
 	case bot.ReasonTaskCompleted, bot.ReasonTaskMet, bot.ReasonTaskCloser:
 		return T(key, taskText(int(r.Task)))
 	case bot.ReasonHoldsBack:
-		return T(youKey(key, you(s, r.N)), nameOf(s, r.N))
+		return said(you(s, r.N), key, nameOf(s, r.N))
 	}
 	return T(key)
 }

@@ -2,8 +2,6 @@ package components
 
 import (
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"borabora/i18n"
 )
@@ -46,65 +44,34 @@ func joinList(items []string) string { return loc.List(items) }
 // hasMessage reports whether the catalog has key.
 func hasMessage(key string) bool { return loc.Has(key) }
 
-// hyphenation is the page language's long words with their hyphenation points (the catalog's
-// "text.hyphens": words with "-" where a line may break), by the word in lower case: the rune
-// positions a soft hyphen goes before.
+// hyphenation is the page language's long words, as they are written, with soft hyphens at
+// their hyphenation points (the catalog's "text.hyphens": the words with "-" where a line may
+// break, in the case they appear in).
 var hyphenation struct {
 	lang  string
-	words map[string][]int
+	words map[string]string
 }
 
 // breakable is s with soft hyphens (U+00AD) at the hyphenation points of its long words, for
-// a short visible text in a narrow place (an action's name): a browser breaks such a word
-// there, drawing a hyphen, rather than between any two letters, and draws nothing where it
+// a short visible text in a narrow place (a source of the score table): a browser breaks such a
+// word there, drawing a hyphen, rather than between any two letters, and draws nothing where it
 // does not break. Browsers hyphenate by themselves (hyphens: auto) only with a dictionary of
 // the language, which many lack. Only a visible text goes through it: an accessible name, a
 // title or a text that tests compare keeps the plain words.
 func breakable(s string) string {
 	if hyphenation.lang != loc.Lang() || hyphenation.words == nil {
-		m := map[string][]int{}
-		for _, w := range strings.Fields(T("text.hyphens")) {
-			var at []int
-			n := 0
-			for _, r := range w {
-				if r == '-' {
-					at = append(at, n)
-					continue
-				}
-				n++
-			}
-			m[strings.ToLower(strings.ReplaceAll(w, "-", ""))] = at
+		m := map[string]string{}
+		for _, w := range strings.Split(T("text.hyphens"), " ") {
+			m[strings.ReplaceAll(w, "-", "")] = strings.ReplaceAll(w, "-", "\u00ad")
 		}
 		hyphenation.lang, hyphenation.words = loc.Lang(), m
 	}
 	words := strings.Split(s, " ")
 	changed := false
 	for i, w := range words {
-		// the word without what surrounds it: punctuation, a name's isolates
-		lo := strings.IndexFunc(w, unicode.IsLetter)
-		hi := strings.LastIndexFunc(w, unicode.IsLetter)
-		if lo < 0 {
-			continue
+		if h, ok := hyphenation.words[w]; ok {
+			words[i], changed = h, true
 		}
-		_, size := utf8.DecodeRuneInString(w[hi:])
-		core := w[lo : hi+size]
-		at, ok := hyphenation.words[strings.ToLower(core)]
-		if !ok || len(at) == 0 {
-			continue
-		}
-		var b strings.Builder
-		b.WriteString(w[:lo])
-		n, k := 0, 0
-		for _, r := range core {
-			if k < len(at) && at[k] == n {
-				b.WriteRune('\u00ad')
-				k++
-			}
-			b.WriteRune(r)
-			n++
-		}
-		b.WriteString(w[hi+size:])
-		words[i], changed = b.String(), true
 	}
 	if !changed {
 		return s

@@ -49,7 +49,7 @@ func nameOf(s *gameapp.Session, p int) string {
 }
 
 // you reports whether seat p is the learner of a guided game, to whom the table speaks: a
-// message about them takes its second-person form (youKey), never their name in a sentence
+// message about them takes its second-person form (said), never their name in a sentence
 // written for a third person ("You start", not "You starts").
 func you(s *gameapp.Session, p int) bool { return s != nil && s.Learner(p) }
 
@@ -61,6 +61,10 @@ func youKey(key string, y bool) string {
 	}
 	return key
 }
+
+// said is message key about a seat with args, in its second-person form when the seat is the
+// learner (y).
+func said(y bool, key string, args ...any) string { return loc.T(youKey(key, y), args...) }
 
 // lookOf is seat p's name, colour and whether the table speaks to them.
 func lookOf(s *gameapp.Session, p int) seatLook {

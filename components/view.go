@@ -371,9 +371,9 @@ func (c *controller) promptView(t *turn, seats seatLooks) promptView {
 	}
 	switch {
 	case t.covered:
-		v.Mode, v.Text = askCovered, T(youKey("prompt.covered", you(s, p)), nameOf(s, p))
+		v.Mode, v.Text = askCovered, said(you(s, p), "prompt.covered", nameOf(s, p))
 	case t.bot:
-		v.Mode, v.Text = askBot, T(youKey("bot.thinking", you(s, p)), nameOf(s, p), T("bot.level."+s.SeatKind(p).String()))
+		v.Mode, v.Text = askBot, said(you(s, p), "bot.thinking", nameOf(s, p), T("bot.level."+s.SeatKind(p).String()))
 	default:
 		who := nameOf(s, p)
 		if you(s, p) {

@@ -46,7 +46,7 @@ func (c *controller) sheetView() sheetView {
 	rank := g.Ranking()
 	w := rank[0]
 	v := sheetView{
-		Winner: w, WinnerText: T(youKey("score.winner", you(s, w)), nameOf(s, w), g.Score(w)),
+		Winner: w, WinnerText: said(you(s, w), "score.winner", nameOf(s, w), g.Score(w)),
 		Tie:       len(rank) > 1 && g.Score(rank[0]) == g.Score(rank[1]),
 		Table:     scoreTableOf(s, g, rank, true),
 		CanExport: c.sv != nil,

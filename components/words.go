@@ -301,73 +301,72 @@ func promptHint(k engine.PromptKind) string {
 func eventText(s *gameapp.Session, e engine.Event) string {
 	who := nameOf(s, int(e.Player))
 	y := you(s, int(e.Player))
-	k := func(key string) string { return youKey(key, y) } // about the learner: "You start"
 	switch e.Kind {
 	case engine.EvVP:
-		return T(k("ev.vp"), who, int(e.N), sourceName(e.Source))
+		return said(y, "ev.vp", who, int(e.N), sourceName(e.Source))
 	case engine.EvRoll:
 		return ""
 	case engine.EvStartHut:
-		return T(k("ev.starthut"), who, regionName(int(e.X)))
+		return said(y, "ev.starthut", who, regionName(int(e.X)))
 	case engine.EvDiePlaced:
-		return T(k("ev.die"), who, int(e.N), actionName(engine.Action(e.Y)))
+		return said(y, "ev.die", who, int(e.N), actionName(engine.Action(e.Y)))
 	case engine.EvGodPlayed:
-		return T(k("ev.god"), who, godName(int(e.X)))
+		return said(y, "ev.god", who, godName(int(e.X)))
 	case engine.EvExpand:
 		if e.Y >= 0 {
 			if !y && you(s, int(e.Y)) {
 				return T("ev.expandpush.yourhut", who, regionName(int(e.X)), nameOf(s, int(e.Y)))
 			}
-			return T(k("ev.expandpush"), who, regionName(int(e.X)), nameOf(s, int(e.Y)))
+			return said(y, "ev.expandpush", who, regionName(int(e.X)), nameOf(s, int(e.Y)))
 		}
-		return T(k("ev.expand"), who, regionName(int(e.X)))
+		return said(y, "ev.expand", who, regionName(int(e.X)))
 	case engine.EvGain:
-		return T(k("ev.gain"), who, resText(e.X, int(e.N)))
+		return said(y, "ev.gain", who, resText(e.X, int(e.N)))
 	case engine.EvSpend:
-		return T(k("ev.spend"), who, resText(e.X, int(e.N)))
+		return said(y, "ev.spend", who, resText(e.X, int(e.N)))
 	case engine.EvMaterialPlaced:
 		if e.Y < 0 {
-			return T(k("ev.matbeside"), who, materialName(engine.Material(e.X)))
+			return said(y, "ev.matbeside", who, materialName(engine.Material(e.X)))
 		}
-		return T(k("ev.matplaced"), who, materialName(engine.Material(e.X)))
+		return said(y, "ev.matplaced", who, materialName(engine.Material(e.X)))
 	case engine.EvTakePerson:
-		return T(k("ev.person"), who, personLabel(int(e.X)))
+		return said(y, "ev.person", who, personLabel(int(e.X)))
 	case engine.EvShift:
-		return T(k("ev.shift"), who, personLabel(int(e.X)))
+		return said(y, "ev.shift", who, personLabel(int(e.X)))
 	case engine.EvStatus:
-		return plural(k("ev.status"), int(e.N), who)
+		return plural(youKey("ev.status", y), int(e.N), who) // "You move"
 	case engine.EvMoveHut:
-		return T(k("ev.movehut"), who)
+		return said(y, "ev.movehut", who)
 	case engine.EvPriest:
-		return T(k("ev.priest"), who, int(e.X))
+		return said(y, "ev.priest", who, int(e.X))
 	case engine.EvPriestPushed:
 		if e.Y == 0 {
-			return T(k("ev.priestback"), who)
+			return said(y, "ev.priestback", who)
 		}
-		return T(k("ev.priestpushed"), who, int(e.X), int(e.Y))
+		return said(y, "ev.priestpushed", who, int(e.X), int(e.Y))
 	case engine.EvBuild:
-		return T(k("ev.build"), who, int(e.X))
+		return said(y, "ev.build", who, int(e.X))
 	case engine.EvActivate:
-		return T(k("ev.activate"), who, genderName(int(e.Y)), personTypeName(engine.PersonType(e.X)), int(e.N))
+		return said(y, "ev.activate", who, genderName(int(e.Y)), personTypeName(engine.PersonType(e.X)), int(e.N))
 	case engine.EvTurnOrder:
-		return T(k("ev.order"), who, int(e.N)+1)
+		return said(y, "ev.order", who, int(e.N)+1)
 	case engine.EvGodTile:
 		if e.Player < 0 {
 			return T("ev.godtilenone")
 		}
-		return T(k("ev.godtile"), who)
+		return said(y, "ev.godtile", who)
 	case engine.EvJewel:
-		return T(k("ev.jewel"), who, jewelName(int(e.X)))
+		return said(y, "ev.jewel", who, jewelName(int(e.X)))
 	case engine.EvTaskDone:
-		return T(k("ev.taskdone"), who, taskText(int(e.X)), int(e.N))
+		return said(y, "ev.taskdone", who, taskText(int(e.X)), int(e.N))
 	case engine.EvTaskSurrendered:
-		return T(k("ev.tasksurrender"), who, taskText(int(e.X)))
+		return said(y, "ev.tasksurrender", who, taskText(int(e.X)))
 	case engine.EvTaskTaken:
-		return T(k("ev.tasktaken"), who, taskText(int(e.X)))
+		return said(y, "ev.tasktaken", who, taskText(int(e.X)))
 	case engine.EvPhase:
 		return T("ev.phase", stageName(engine.Stage(e.X)), int(e.N))
 	case engine.EvGameOver:
-		return T(k("ev.over"), who)
+		return said(y, "ev.over", who)
 	}
 	return ""
 }
@@ -420,7 +419,7 @@ func choiceText(s *gameapp.Session, e gameapp.LogEntry) string {
 		}
 	}
 	if e.Choice.Kind == engine.KPass {
-		return T(youKey("undo.passed", you(s, e.Player)), nameOf(s, e.Player))
+		return said(you(s, e.Player), "undo.passed", nameOf(s, e.Player))
 	}
 	for _, ev := range e.Events { // only points or payments (a Helper taking points)
 		if t := eventText(s, ev); t != "" {
