@@ -1,7 +1,6 @@
 package gameapp
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"sort"
@@ -94,7 +93,7 @@ func (s *Saves) read(key string) (SaveFile, string, error) {
 	if !ok {
 		return f, "", ErrNotFound
 	}
-	if err := json.Unmarshal([]byte(raw), &f); err != nil {
+	if err := unmarshalSave(raw, &f); err != nil {
 		return f, raw, fmt.Errorf("%w: %v", ErrDamaged, err)
 	}
 	if f.Format > SaveFormat {
@@ -185,10 +184,7 @@ func (s *Saves) Write(f SaveFile, now int64) (SaveFile, error) {
 	f.Format = SaveFormat
 	f.Seq++
 	f.Updated = now
-	b, err := json.Marshal(f)
-	if err != nil {
-		return f, err
-	}
+	b := marshalSave(&f)
 	if len(b) > maxSaveLength {
 		return f, fmt.Errorf("save too large (%d bytes)", len(b))
 	}
@@ -362,7 +358,7 @@ func (s *Saves) Settings() Settings {
 	if err != nil || !ok {
 		return st
 	}
-	if json.Unmarshal([]byte(v), &st) != nil {
+	if unmarshalSettings(v, &st) != nil {
 		return Settings{}
 	}
 	return st
@@ -373,9 +369,5 @@ func (s *Saves) SaveSettings(st Settings) error {
 	if s.kv == nil {
 		return ErrStorageUnavailable
 	}
-	b, err := json.Marshal(st)
-	if err != nil {
-		return err
-	}
-	return s.kv.Set(keySettings, string(b))
+	return s.kv.Set(keySettings, string(marshalSettings(st)))
 }
