@@ -45,11 +45,13 @@ type Member struct {
 // maxDepth is how deeply arrays and objects may nest, as in encoding/json.
 const maxDepth = 10000
 
-// Parse reads a whole document: one value, with white space around it.
+// Parse reads a whole document: one value, with white space around it. It keeps the arrays and
+// objects it is inside on a stack of its own, not on the call stack: a document of thousands of
+// nested arrays is refused past encoding/json's depth, and reads in WebAssembly, whose call stack
+// is the browser's.
 func Parse(data string) (Value, error) {
 	p := parser{s: data}
-	p.space()
-	v, err := p.value()
+	v, err := p.document()
 	if err != nil {
 		return Value{}, err
 	}
@@ -61,9 +63,8 @@ func Parse(data string) (Value, error) {
 }
 
 type parser struct {
-	s     string
-	i     int
-	depth int
+	s string
+	i int
 }
 
 // SyntaxError is a document that is not JSON, with the offset of the byte where that shows.
@@ -97,125 +98,143 @@ func (p *parser) space() {
 	}
 }
 
-func (p *parser) value() (Value, error) {
-	if p.i >= len(p.s) {
-		return Value{}, ErrEnd
-	}
-	switch c := p.s[p.i]; {
-	case c == '{':
-		return p.object()
-	case c == '[':
-		return p.array()
-	case c == '"':
-		s, err := p.str()
-		return Value{Kind: String, Text: s}, err
-	case c == '-' || c >= '0' && c <= '9':
-		return p.number()
-	case c == 't':
-		return p.literal("true", Value{Kind: Bool, Text: "true"})
-	case c == 'f':
-		return p.literal("false", Value{Kind: Bool, Text: "false"})
-	case c == 'n':
-		return p.literal("null", Value{})
-	}
-	return Value{}, p.fail("looking for beginning of value")
+// open is an array or object being read, with the key of the member whose value comes next.
+type open struct {
+	v   Value
+	key string
 }
 
-func (p *parser) literal(word string, v Value) (Value, error) {
+// document reads one value at p.i, after white space.
+func (p *parser) document() (Value, error) {
+	var stack []open
+	for {
+		// a value starts
+		p.space()
+		if p.i >= len(p.s) {
+			return Value{}, ErrEnd
+		}
+		var v Value
+		switch c := p.s[p.i]; {
+		case c == '{' || c == '[':
+			if len(stack) >= maxDepth {
+				return Value{}, &SyntaxError{Offset: p.i, What: "exceeded max depth"}
+			}
+			p.i++
+			p.space()
+			if c == '{' {
+				v = Value{Kind: Object, Members: []Member{}}
+				if p.i < len(p.s) && p.s[p.i] == '}' {
+					p.i++
+					break
+				}
+				key, err := p.key()
+				if err != nil {
+					return Value{}, err
+				}
+				stack = append(stack, open{v: v, key: key})
+				continue
+			}
+			v = Value{Kind: Array, Items: []Value{}}
+			if p.i < len(p.s) && p.s[p.i] == ']' {
+				p.i++
+				break
+			}
+			stack = append(stack, open{v: v})
+			continue
+		case c == '"':
+			s, err := p.str()
+			if err != nil {
+				return Value{}, err
+			}
+			v = Value{Kind: String, Text: s}
+		case c == '-' || c >= '0' && c <= '9':
+			var err error
+			if v, err = p.number(); err != nil {
+				return Value{}, err
+			}
+		case c == 't':
+			if err := p.literal("true"); err != nil {
+				return Value{}, err
+			}
+			v = Value{Kind: Bool, Text: "true"}
+		case c == 'f':
+			if err := p.literal("false"); err != nil {
+				return Value{}, err
+			}
+			v = Value{Kind: Bool, Text: "false"}
+		case c == 'n':
+			if err := p.literal("null"); err != nil {
+				return Value{}, err
+			}
+		default:
+			return Value{}, p.fail("looking for beginning of value")
+		}
+		// v is complete: it goes into the array or object it is in, which may then end too
+		for {
+			if len(stack) == 0 {
+				return v, nil
+			}
+			top := &stack[len(stack)-1]
+			if top.v.Kind == Object {
+				top.v.Members = append(top.v.Members, Member{Key: top.key, Value: v})
+			} else {
+				top.v.Items = append(top.v.Items, v)
+			}
+			p.space()
+			if p.i < len(p.s) && p.s[p.i] == ',' {
+				p.i++
+				if top.v.Kind == Object {
+					p.space()
+					key, err := p.key()
+					if err != nil {
+						return Value{}, err
+					}
+					top.key = key
+				}
+				break
+			}
+			end := byte(']')
+			if top.v.Kind == Object {
+				end = '}'
+			}
+			if p.i >= len(p.s) || p.s[p.i] != end {
+				if top.v.Kind == Object {
+					return Value{}, p.fail("after object key:value pair")
+				}
+				return Value{}, p.fail("after array element")
+			}
+			p.i++
+			v = top.v
+			stack = stack[:len(stack)-1]
+		}
+	}
+}
+
+// key reads an object's key and the colon after it.
+func (p *parser) key() (string, error) {
+	if p.i >= len(p.s) || p.s[p.i] != '"' {
+		return "", p.fail("looking for beginning of object key string")
+	}
+	key, err := p.str()
+	if err != nil {
+		return "", err
+	}
+	p.space()
+	if p.i >= len(p.s) || p.s[p.i] != ':' {
+		return "", p.fail("after object key")
+	}
+	p.i++
+	return key, nil
+}
+
+func (p *parser) literal(word string) error {
 	for k := 0; k < len(word); k++ {
 		if p.i >= len(p.s) || p.s[p.i] != word[k] {
-			return Value{}, p.fail("in literal " + word)
+			return p.fail("in literal " + word)
 		}
 		p.i++
-	}
-	return v, nil
-}
-
-func (p *parser) enter() error {
-	p.depth++
-	if p.depth > maxDepth {
-		return &SyntaxError{Offset: p.i, What: "exceeded max depth"}
 	}
 	return nil
-}
-
-func (p *parser) object() (Value, error) {
-	if err := p.enter(); err != nil {
-		return Value{}, err
-	}
-	p.i++ // {
-	v := Value{Kind: Object, Members: []Member{}}
-	p.space()
-	if p.i < len(p.s) && p.s[p.i] == '}' {
-		p.i++
-		p.depth--
-		return v, nil
-	}
-	for {
-		if p.i >= len(p.s) || p.s[p.i] != '"' {
-			return Value{}, p.fail("looking for beginning of object key string")
-		}
-		key, err := p.str()
-		if err != nil {
-			return Value{}, err
-		}
-		p.space()
-		if p.i >= len(p.s) || p.s[p.i] != ':' {
-			return Value{}, p.fail("after object key")
-		}
-		p.i++
-		p.space()
-		m, err := p.value()
-		if err != nil {
-			return Value{}, err
-		}
-		v.Members = append(v.Members, Member{Key: key, Value: m})
-		p.space()
-		if p.i < len(p.s) && p.s[p.i] == ',' {
-			p.i++
-			p.space()
-			continue
-		}
-		if p.i < len(p.s) && p.s[p.i] == '}' {
-			p.i++
-			p.depth--
-			return v, nil
-		}
-		return Value{}, p.fail("after object key:value pair")
-	}
-}
-
-func (p *parser) array() (Value, error) {
-	if err := p.enter(); err != nil {
-		return Value{}, err
-	}
-	p.i++ // [
-	v := Value{Kind: Array, Items: []Value{}}
-	p.space()
-	if p.i < len(p.s) && p.s[p.i] == ']' {
-		p.i++
-		p.depth--
-		return v, nil
-	}
-	for {
-		e, err := p.value()
-		if err != nil {
-			return Value{}, err
-		}
-		v.Items = append(v.Items, e)
-		p.space()
-		if p.i < len(p.s) && p.s[p.i] == ',' {
-			p.i++
-			p.space()
-			continue
-		}
-		if p.i < len(p.s) && p.s[p.i] == ']' {
-			p.i++
-			p.depth--
-			return v, nil
-		}
-		return Value{}, p.fail("after array element")
-	}
 }
 
 func digit(c byte) bool { return c >= '0' && c <= '9' }

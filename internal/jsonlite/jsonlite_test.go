@@ -69,6 +69,8 @@ func FuzzParse(f *testing.F) {
 	})
 }
 
+// Nesting is refused past encoding/json's depth and read up to it, in WebAssembly too (make
+// test-wasm), where the call stack is the browser's.
 func TestParseDepth(t *testing.T) {
 	deep := strings.Repeat("[", maxDepth) + strings.Repeat("]", maxDepth)
 	if _, err := Parse(deep); err != nil {
