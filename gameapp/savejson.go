@@ -317,147 +317,146 @@ func unmarshalSettings(text string, st *Settings) error {
 	return d.err
 }
 
+// writer appends JSON; each method writes a piece of text (the key before a value, with its
+// punctuation) and then the value, which keeps the encoders short in WebAssembly.
+type writer struct{ b []byte }
+
+func (w *writer) raw(s string) { w.b = append(w.b, s...) }
+
+func (w *writer) int(pre string, n int64) {
+	w.raw(pre)
+	w.b = strconv.AppendInt(w.b, n, 10)
+}
+
+func (w *writer) uint(pre string, n uint64) {
+	w.raw(pre)
+	w.b = strconv.AppendUint(w.b, n, 10)
+}
+
+func (w *writer) bool(pre string, v bool) {
+	w.raw(pre)
+	w.b = strconv.AppendBool(w.b, v)
+}
+
+func (w *writer) str(pre, s string) {
+	w.raw(pre)
+	w.b = jsonlite.AppendString(w.b, s)
+}
+
+// strs writes a list of texts (null for nil).
+func (w *writer) strs(pre string, ss []string) {
+	w.raw(pre)
+	if ss == nil {
+		w.raw("null")
+		return
+	}
+	for i, s := range ss {
+		w.str(sep(i, "[", ","), s)
+	}
+	w.raw(sep(len(ss), "[]", "]"))
+}
+
+// ints writes a list of numbers (null for nil).
+func (w *writer) ints(pre string, ns []int) {
+	w.raw(pre)
+	if ns == nil {
+		w.raw("null")
+		return
+	}
+	for i, n := range ns {
+		w.int(sep(i, "[", ","), int64(n))
+	}
+	w.raw(sep(len(ns), "[]", "]"))
+}
+
+// sep is first when i is 0, else next.
+func sep(i int, first, next string) string {
+	if i == 0 {
+		return first
+	}
+	return next
+}
+
 // marshalSave writes f as json.Marshal does.
 func marshalSave(f *SaveFile) []byte {
-	b := make([]byte, 0, 256+len(f.Code))
-	b = append(b, `{"format":`...)
-	b = strconv.AppendInt(b, int64(f.Format), 10)
-	b = append(b, `,"id":`...)
-	b = jsonlite.AppendString(b, f.ID)
-	b = append(b, `,"created":`...)
-	b = strconv.AppendInt(b, f.Created, 10)
-	b = append(b, `,"updated":`...)
-	b = strconv.AppendInt(b, f.Updated, 10)
-	b = append(b, `,"seq":`...)
-	b = strconv.AppendUint(b, f.Seq, 10)
-	b = append(b, `,"setup":`...)
-	b = appendSetup(b, &f.Setup)
-	b = append(b, `,"code":`...)
-	b = jsonlite.AppendString(b, f.Code)
-	b = append(b, `,"summary":{"names":`...)
-	s := &f.Summary
-	b = appendStrings(b, s.Names)
-	b = append(b, `,"round":`...)
-	b = strconv.AppendInt(b, int64(s.Round), 10)
-	b = append(b, `,"stage":`...)
-	b = strconv.AppendInt(b, int64(s.Stage), 10)
-	b = append(b, `,"over":`...)
-	b = strconv.AppendBool(b, s.Over)
-	b = append(b, `,"scores":`...)
-	b = appendInts(b, s.Scores)
-	b = append(b, `,"moves":`...)
-	b = strconv.AppendInt(b, int64(s.Moves), 10)
-	b = append(b, '}')
-	if f.UndoFloor != 0 {
-		b = append(b, `,"undofloor":`...)
-		b = strconv.AppendInt(b, int64(f.UndoFloor), 10)
-	}
-	return append(b, '}')
-}
-
-func appendSetup(b []byte, s *Setup) []byte {
-	b = append(b, `{"Names":`...)
-	b = appendStrings(b, s.Names)
-	b = append(b, `,"Colours":`...)
-	b = appendInts(b, s.Colours)
-	b = append(b, `,"Seed":`...)
-	b = strconv.AppendUint(b, s.Seed, 10)
-	b = append(b, `,"OpenHands":`...)
-	b = strconv.AppendBool(b, s.OpenHands)
-	if len(s.Seats) > 0 {
-		b = append(b, `,"Seats":[`...)
-		for i, k := range s.Seats {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			name, _ := k.MarshalText()
-			b = jsonlite.AppendString(b, string(name))
+	w := &writer{b: make([]byte, 0, 256+len(f.Code))}
+	w.int(`{"format":`, int64(f.Format))
+	w.str(`,"id":`, f.ID)
+	w.int(`,"created":`, f.Created)
+	w.int(`,"updated":`, f.Updated)
+	w.uint(`,"seq":`, f.Seq)
+	s := &f.Setup
+	w.strs(`,"setup":{"Names":`, s.Names)
+	w.ints(`,"Colours":`, s.Colours)
+	w.uint(`,"Seed":`, s.Seed)
+	w.bool(`,"OpenHands":`, s.OpenHands)
+	for i, k := range s.Seats {
+		name, _ := k.MarshalText()
+		w.str(sep(i, `,"Seats":[`, ","), string(name))
+		if i == len(s.Seats)-1 {
+			w.raw("]")
 		}
-		b = append(b, ']')
 	}
 	if s.Rules != 0 {
-		b = append(b, `,"Rules":`...)
-		b = strconv.AppendInt(b, int64(s.Rules), 10)
+		w.int(`,"Rules":`, int64(s.Rules))
 	}
-	if s.Guide != (Guide{}) {
-		b = append(b, `,"Guide":{`...)
-		if s.Guide.On {
-			b = append(b, `"on":true`...)
+	if g := s.Guide; g != (Guide{}) {
+		w.raw(`,"Guide":{`)
+		if g.On {
+			w.raw(`"on":true`)
 		}
-		if s.Guide.Seen != 0 {
-			if s.Guide.On {
-				b = append(b, ',')
-			}
-			b = append(b, `"seen":`...)
-			b = strconv.AppendUint(b, uint64(s.Guide.Seen), 10)
+		if g.Seen != 0 {
+			w.uint(sep(b2i(g.On), `"seen":`, `,"seen":`), uint64(g.Seen))
 		}
-		b = append(b, '}')
+		w.raw("}")
 	}
-	if len(s.Hints) > 0 {
-		b = append(b, `,"Hints":[`...)
-		for i, h := range s.Hints {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = append(b, `{"at":`...)
-			b = strconv.AppendInt(b, int64(h.At), 10)
-			b = append(b, `,"seat":`...)
-			b = strconv.AppendInt(b, int64(h.Seat), 10)
-			b = append(b, '}')
-		}
-		b = append(b, ']')
+	for i, h := range s.Hints {
+		w.int(sep(i, `,"Hints":[{"at":`, `,{"at":`), int64(h.At))
+		w.int(`,"seat":`, int64(h.Seat))
+		w.raw(sep(len(s.Hints)-1-i, "}]", "}"))
 	}
-	return append(b, '}')
+	w.str(`},"code":`, f.Code)
+	m := &f.Summary
+	w.strs(`,"summary":{"names":`, m.Names)
+	w.int(`,"round":`, int64(m.Round))
+	w.int(`,"stage":`, int64(m.Stage))
+	w.bool(`,"over":`, m.Over)
+	w.ints(`,"scores":`, m.Scores)
+	w.int(`,"moves":`, int64(m.Moves))
+	w.raw("}")
+	if f.UndoFloor != 0 {
+		w.int(`,"undofloor":`, int64(f.UndoFloor))
+	}
+	w.raw("}")
+	return w.b
 }
 
-func appendStrings(b []byte, ss []string) []byte {
-	if ss == nil {
-		return append(b, "null"...)
+func b2i(b bool) int {
+	if b {
+		return 1
 	}
-	b = append(b, '[')
-	for i, s := range ss {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = jsonlite.AppendString(b, s)
-	}
-	return append(b, ']')
-}
-
-func appendInts(b []byte, ns []int) []byte {
-	if ns == nil {
-		return append(b, "null"...)
-	}
-	b = append(b, '[')
-	for i, n := range ns {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = strconv.AppendInt(b, int64(n), 10)
-	}
-	return append(b, ']')
+	return 0
 }
 
 // marshalSettings writes st as json.Marshal does.
 func marshalSettings(st Settings) []byte {
-	b := []byte{'{'}
-	sep := func() {
-		if len(b) > 1 {
-			b = append(b, ',')
-		}
-	}
+	w := &writer{}
+	pre := "{"
 	if st.BotSpeed != "" {
-		b = append(b, `"botSpeed":`...)
-		b = jsonlite.AppendString(b, st.BotSpeed)
+		w.str(pre+`"botSpeed":`, st.BotSpeed)
+		pre = ","
 	}
 	if st.Lang != "" {
-		sep()
-		b = append(b, `"lang":`...)
-		b = jsonlite.AppendString(b, st.Lang)
+		w.str(pre+`"lang":`, st.Lang)
+		pre = ","
 	}
 	if st.Hint {
-		sep()
-		b = append(b, `"hint":true`...)
+		w.raw(pre + `"hint":true`)
+		pre = ","
 	}
-	return append(b, '}')
+	if pre == "{" {
+		w.raw("{")
+	}
+	w.raw("}")
+	return w.b
 }

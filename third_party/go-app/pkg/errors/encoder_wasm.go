@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math"
 	"reflect"
-	"sort"
 	"strconv"
 	"unicode/utf8"
 )
@@ -15,8 +14,9 @@ import (
 // errors itself, as json.Marshal wrote them: the same fields in the same
 // order, tags sorted by key, texts escaped the same way. Tag values that are
 // texts, numbers, booleans, nil or errors of this package are written as
-// encoding/json wrote them; other errors as their text, and any other value as
-// the text fmt gives it (encoding/json wrote structs field by field).
+// encoding/json wrote them (a type of their own with a MarshalJSON or
+// MarshalText method aside); other errors as their text, and any other value
+// as the text fmt gives it (encoding/json wrote structs field by field).
 
 // SetInlineEncoder sets the error encoder to the browser build's own.
 func SetInlineEncoder() {
@@ -53,9 +53,15 @@ func (e Error) appendJSON(b []byte) []byte {
 	if len(e.Tags) != 0 {
 		keys := make([]string, 0, len(e.Tags))
 		for k := range e.Tags {
+			// in order (an error has a few tags; package sort would
+			// cost more WebAssembly than it saves here)
+			i := len(keys)
 			keys = append(keys, k)
+			for ; i > 0 && keys[i-1] > k; i-- {
+				keys[i] = keys[i-1]
+			}
+			keys[i] = k
 		}
-		sort.Strings(keys)
 		b = append(b, `,"tags":{`...)
 		for i, k := range keys {
 			if i > 0 {
@@ -90,34 +96,22 @@ func appendValue(b []byte, v any) []byte {
 		return v.appendJSON(b)
 	case string:
 		return appendString(b, v)
-	case bool:
-		return strconv.AppendBool(b, v)
-	case int:
-		return strconv.AppendInt(b, int64(v), 10)
-	case int8:
-		return strconv.AppendInt(b, int64(v), 10)
-	case int16:
-		return strconv.AppendInt(b, int64(v), 10)
-	case int32:
-		return strconv.AppendInt(b, int64(v), 10)
-	case int64:
-		return strconv.AppendInt(b, v, 10)
-	case uint:
-		return strconv.AppendUint(b, uint64(v), 10)
-	case uint8:
-		return strconv.AppendUint(b, uint64(v), 10)
-	case uint16:
-		return strconv.AppendUint(b, uint64(v), 10)
-	case uint32:
-		return strconv.AppendUint(b, uint64(v), 10)
-	case uint64:
-		return strconv.AppendUint(b, v, 10)
-	case float32:
-		return appendFloat(b, float64(v), 32)
-	case float64:
-		return appendFloat(b, v, 64)
 	case error:
 		return appendString(b, v.Error())
+	}
+	switch rv := reflect.ValueOf(v); rv.Kind() {
+	case reflect.String:
+		return appendString(b, rv.String())
+	case reflect.Bool:
+		return strconv.AppendBool(b, rv.Bool())
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return strconv.AppendInt(b, rv.Int(), 10)
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return strconv.AppendUint(b, rv.Uint(), 10)
+	case reflect.Float32:
+		return appendFloat(b, rv.Float(), 32)
+	case reflect.Float64:
+		return appendFloat(b, rv.Float(), 64)
 	}
 	return appendString(b, fmt.Sprint(v))
 }

@@ -52,6 +52,7 @@ func TestBrowserEncoderWritesWhatJSONWrote(t *testing.T) {
 		New("types").WithType("custom").WithTag("type", reflect.TypeOf(0)).WithTag("nil", nil),
 		New("numbers").WithTag("i", -7).WithTag("u", uint8(200)).WithTag("f", 0.5).
 			WithTag("small", 1e-7).WithTag("big", 1e21).WithTag("f32", float32(3.25)).WithTag("i64", int64(math.MinInt64)),
+		New("named").WithTag("k", kind(4)).WithTag("s", name("<b>")).WithTag("z", "").WithTag("y", 0),
 		New("wraps an error").Wrap(inner),
 		New("wraps another").Wrap(errors.New("std <error>")),
 		{Message: "no line"},
@@ -62,3 +63,8 @@ func TestBrowserEncoderWritesWhatJSONWrote(t *testing.T) {
 		}
 	}
 }
+
+type (
+	kind int16
+	name string
+)
