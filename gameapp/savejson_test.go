@@ -263,3 +263,30 @@ func TestStoredSavesOfEarlierBuilds(t *testing.T) {
 		t.Fatalf("%d saves and %d settings read: testdata/stored_saves.txt is not what it was", saves, settings)
 	}
 }
+
+// savejson.go reads and writes every field that encoding/json would, by the same names in the
+// same order: a field added to a stored struct fails here until savejson.go knows it.
+func TestSaveJSONKnowsEveryField(t *testing.T) {
+	for _, c := range []struct {
+		v     any
+		names []string
+	}{{SaveFile{}, saveFields}, {Setup{}, setupFields}, {Summary{}, summaryFields}, {Guide{}, guideFields},
+		{Hint{}, hintFields}, {Settings{}, settingFields}} {
+		rt := reflect.TypeOf(c.v)
+		var names []string
+		for i := range rt.NumField() {
+			f := rt.Field(i)
+			name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+			if name == "-" || !f.IsExported() {
+				continue
+			}
+			if name == "" {
+				name = f.Name
+			}
+			names = append(names, name)
+		}
+		if !reflect.DeepEqual(names, c.names) {
+			t.Errorf("%s: encoding/json's fields %q, savejson.go's %q", rt.Name(), names, c.names)
+		}
+	}
+}

@@ -28,7 +28,8 @@ const (
 	maxSaveLength = 256 << 10
 )
 
-// SaveFile is one saved game as stored.
+// SaveFile is one saved game as stored: the JSON that encoding/json makes of it with these tags,
+// written and read by savejson.go (TestSaveJSONKnowsEveryField).
 type SaveFile struct {
 	Format  int     `json:"format"`
 	ID      string  `json:"id"`
