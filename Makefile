@@ -70,7 +70,7 @@ serve:
 	$(GO) run . serve -dir $(DIST) -addr $(ADDR) -base "$(BASE)"
 
 ## test: everything CI checks. The browser tests run against a fresh build
-## and fail (never skip) when chromium or dist/ is missing.
+## and fail (never skip) when chromium, firefox, WebKitWebDriver, Xvfb or dist/ is missing.
 test: vet lint fmt-check check-go-app
 	@$(MAKE) --no-print-directory build BASE=
 	@$(MAKE) --no-print-directory test-go
@@ -93,7 +93,7 @@ fmt-check:
 check-go-app:
 	@third_party/update-go-app.sh -check
 
-test-go: ensure-chromium lighthouse axe
+test-go: ensure-chromium ensure-engines lighthouse axe
 	E2E_REQUIRE=1 BORABORA_DIST="$(abspath $(DIST))" $(GO) test -count=1 -timeout 40m ./...
 	@$(MAKE) --no-print-directory test-wasm
 
@@ -116,6 +116,23 @@ ensure-chromium:
 	else \
 		echo "chromium is needed for the browser tests: install it (Debian: apt-get install -y chromium)" >&2; \
 		echo "or point CHROME=/path/to/chrome at a Chrome or Chromium binary" >&2; exit 1; \
+	fi
+
+## ensure-engines: the other browser engines the browser tests drive: Firefox ESR (over
+## WebDriver BiDi) and WebKitGTK (WebKitWebDriver with its MiniBrowser, under Xvfb)
+.PHONY: ensure-engines
+ensure-engines:
+	@need=""; \
+	command -v firefox-esr >/dev/null 2>&1 || command -v firefox >/dev/null 2>&1 || [ -n "$$FIREFOX" ] || need="$$need firefox-esr"; \
+	command -v WebKitWebDriver >/dev/null 2>&1 || [ -n "$$WEBKIT_DRIVER" ] || need="$$need webkit2gtk-driver"; \
+	command -v Xvfb >/dev/null 2>&1 || need="$$need xvfb"; \
+	if [ -z "$$need" ]; then :; \
+	elif command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+		echo "installing$$need for the browser tests" >&2; \
+		{ apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$need; } >&2; \
+	else \
+		echo "the browser tests also run Firefox and WebKitGTK: install$$need (Debian: apt-get install -y$$need)" >&2; \
+		echo "or point FIREFOX, WEBKIT_DRIVER and WEBKIT_BROWSER at them" >&2; exit 1; \
 	fi
 
 ## bench: wasm sizes, cold and warm load to the first interactive board,

@@ -28,9 +28,10 @@ func TestPrerenderedStartScreenShowsTheDefaults(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(out, "web", "app.wasm"), []byte("wasm"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	// the stylesheets site.Generate bundles, as make build copies web/ first
+	// the stylesheets site.Generate bundles and the symbol sheet it puts into the page, as make
+	// build copies web/ first
 	css, _ := filepath.Glob(filepath.Join("web", "*.css"))
-	for _, f := range css {
+	for _, f := range append(css, filepath.Join("web", "pieces.svg")) {
 		b, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
@@ -86,8 +87,20 @@ func TestPrerenderedStartScreenShowsTheDefaults(t *testing.T) {
 			}
 		}
 	}
-	if colour != 2 || kinds != 2 {
-		t.Fatalf("found %d colour and %d seat lists in index.html, want 2 of each", colour, kinds)
+	// all four seats are drawn (web/early.js shows the third and fourth when the player
+	// count changes before the app has started), those beyond two hidden
+	if colour != 4 || kinds != 4 {
+		t.Fatalf("found %d colour and %d seat lists in index.html, want 4 of each", colour, kinds)
+	}
+	rows := regexp.MustCompile(`<div[^>]*class="seat-row"[^>]*>`).FindAllString(html, -1)
+	hidden := regexp.MustCompile(`\shidden(\s|=|>|$)`)
+	if len(rows) != 4 {
+		t.Fatalf("found %d seats in index.html, want 4", len(rows))
+	}
+	for i, r := range rows {
+		if got := hidden.MatchString(r); got != (i >= 2) || strings.Contains(r, `hidden="false"`) {
+			t.Errorf("seat %d before the app starts: %s", i+1, r)
+		}
 	}
 	box := regexp.MustCompile(`<input[^>]*id="open-hands"[^>]*>`).FindString(html)
 	if box == "" || regexp.MustCompile(`\schecked(\s|=|>|$)`).MatchString(box) {

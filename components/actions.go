@@ -61,6 +61,11 @@ type actions interface {
 	onRetrySave(app.Context, app.Event)
 	onDismissNotice(app.Context, app.Event)
 
+	// the review of a game (review.go), the history and the statistics (history.go)
+	onReview(app.Context, app.Event)      // data-review: "table", "save" or "hist" (data-save), "code"
+	onReviewClick(app.Context, app.Event) // data-to: a step; data-act: close, graph, play, playgo, playno
+	onScreen(app.Context, app.Event)      // data-screen: "history", "stats" or "" (back)
+
 	// the new version
 	onReload(app.Context, app.Event)
 	onDismissUpdate(app.Context, app.Event)

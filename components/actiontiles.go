@@ -38,7 +38,7 @@ func (v *tilesView) draw(act actions) app.UI {
 			sp := v.Spots.at(int(ac))
 			sp.Info = actionInfo(ac, low, v.Round)
 			btns = append(btns, spotUI(act, sp, "action."+strconv.Itoa(int(ac)), "act act-"+engine.ActionNames[ac], actionName(ac),
-				app.Span().Class("act-name").Text(actionName(ac))))
+				icon("act-"+engine.ActionNames[ac], 26)))
 		}
 		var ds []app.UI
 		for _, d := range dice {

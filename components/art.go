@@ -136,28 +136,24 @@ func drawPriestSVG(col, seat, size int) string {
 
 var terrainFill = [engine.NumTerrains]string{"#2f7d4f", "#a3cf6a", "#f1d9a0", "#9a8f84"}
 var terrainInk = [engine.NumTerrains]string{"#fff", "#1d3b12", "#5a4110", "#fff"}
-var fishFill = [engine.NumFishTypes]string{"#f08a5d", "#5dade2", "#f4d35e", "#b983ff"}
-var godFill = [engine.NumGods]string{"#2f6fdf", "#f4f4f0", "#d64045", "#3fa34d", "#f2c14e"}
 
-// resourceIcon draws a region's resource at (x, y) with size s.
+// resourceIcon draws a region's resource centred on (x, y) with size s: a symbol of the pieces
+// sheet (pieces.go).
 func resourceIcon(res engine.Resource, x, y, s float64) string {
-	switch res {
-	case engine.ResSand:
-		return fmt.Sprintf(`<path d="M%.1f %.1f q%.1f -%.1f %.1f 0 z" fill="#f4d58d" stroke="#7a5a1c" stroke-width="1"/>`, x-s/2, y+s/3, s/2, s*0.9, s)
-	case engine.ResStone:
-		return fmt.Sprintf(`<polygon points="%.1f,%.1f %.1f,%.1f %.1f,%.1f %.1f,%.1f %.1f,%.1f" fill="#a7a9ac" stroke="#3f4347" stroke-width="1"/>`, x-s/2, y+s/3, x-s/3, y-s/3, x+s/6, y-s/2, x+s/2, y, x+s/3, y+s/3)
-	case engine.ResWood:
-		return fmt.Sprintf(`<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" rx="%.1f" fill="#a0673a" stroke="#4a2c12" stroke-width="1"/><circle cx="%.1f" cy="%.1f" r="%.1f" fill="#d9a46c" stroke="#4a2c12" stroke-width="0.8"/>`, x-s/2, y-s/4, s, s/2, s/4, x+s/2-s/4, y, s/5)
+	id := "offering"
+	if res < engine.Resource(engine.NumMaterials) {
+		id = "mat-" + engine.MaterialNames[res]
 	}
-	// offering: a bowl with a flower
-	return fmt.Sprintf(`<path d="M%.1f %.1f h%.1f a%.1f %.1f 0 0 1 -%.1f 0 z" fill="#e9a13b" stroke="#6b3e07" stroke-width="1"/><circle cx="%.1f" cy="%.1f" r="%.1f" fill="#f25f8a"/>`, x-s/2, y, s, s/2, s/2.4, s, x, y-s/4, s/4)
+	return fmt.Sprintf(`<use href="#%s" x="%.1f" y="%.1f" width="%.1f" height="%.1f"/>`, id, x-s/2, y-s/2, s, s)
 }
 
+// fishBadge draws fish tile id beside a region at (x, y): the fish of its type (each type
+// its own shape) and its points.
 func fishBadge(id int, x, y float64) string {
 	t := engine.FishTile(id).Type()
 	v := engine.FishTile(id).Value()
-	return fmt.Sprintf(`<g class="fish"><path d="M%.1f %.1f q9 -9 18 0 q-9 9 -18 0 z M%.1f %.1f l6 -5 v10 z" fill="%s" stroke="#0b3d5c" stroke-width="1"/><text x="%.1f" y="%.1f" class="fish-v">%d</text></g>`,
-		x-12, y, x+6, y, fishFill[t], x-3, y+3.5, v)
+	return fmt.Sprintf(`<g class="fish"><use href="#fish-%d" x="%.1f" y="%.1f" width="20" height="20"/><circle cx="%.1f" cy="%.1f" r="6" fill="#fff" stroke="#0b3d5c" stroke-width="1"/><text x="%.1f" y="%.1f" class="fish-v">%d</text></g>`,
+		t, x-17, y-10, x+6, y, x+6, y+3.2, v)
 }
 
 // mapArt is everything the map drawing depends on: the fish beside each region, whose hut is
@@ -251,7 +247,7 @@ func drawMapBase() string {
 		ri := engine.Regions[r]
 		x, y := float64(ri.Col*100), float64(ri.Row*100)
 		fmt.Fprintf(&b, `<text x="%.0f" y="%.0f" class="reg-name" fill="%s">%s</text>`, x+50, y+26, terrainInk[ri.Terrain], html.EscapeString(terrainName(ri.Terrain)))
-		b.WriteString(resourceIcon(ri.Resource, x+26, y+74, 14))
+		b.WriteString(resourceIcon(ri.Resource, x+25, y+72, 19))
 		// building space
 		fmt.Fprintf(&b, `<circle cx="%.0f" cy="%.0f" r="13" fill="#0002" stroke="#fff9" stroke-width="1.2" stroke-dasharray="3 2"/>`, x+50, y+48)
 	}
@@ -282,31 +278,6 @@ func drawMapPieces(a mapArt) string {
 }
 
 const logoSVG = `<svg class="logo" width="64" height="64" viewBox="0 0 64 64" aria-hidden="true"><circle cx="32" cy="32" r="30" fill="#1f8fb8"/><circle cx="46" cy="18" r="8" fill="#f4a259"/><path d="M6 44 q26 -12 52 0 v6 a30 30 0 0 1 -52 0z" fill="#f6e3b4"/><path d="M30 46 q2 -16 6 -24" stroke="#7a4f24" stroke-width="3" fill="none"/><path d="M36 22 q-10 -4 -16 2 M36 22 q10 -6 14 2 M36 22 q-4 -10 -12 -10 M36 22 q6 -10 14 -8" stroke="#2f7d4f" stroke-width="3.5" fill="none" stroke-linecap="round"/></svg>`
-
-// godCardSVG is a small God card of colour god.
-func godCardSVG(god int, size int) string {
-	k := svgKey{kind: 5, a: god, c: size}
-	if v, ok := svgGet(k); ok {
-		return v
-	}
-	return svgPut(k, drawGodCardSVG(god, size))
-}
-
-func drawGodCardSVG(god int, size int) string {
-	return fmt.Sprintf(`<svg class="godcard" width="%d" height="%d" viewBox="0 0 14 20" aria-hidden="true"><rect x="0.7" y="0.7" width="12.6" height="18.6" rx="2" fill="%s" stroke="#1b2a33" stroke-width="1"/><circle cx="7" cy="10" r="3.2" fill="none" stroke="#1b2a33" stroke-width="1" opacity="0.6"/></svg>`, size*14/20, size, godFill[god])
-}
-
-func materialSVG(m engine.Material, size int) string {
-	k := svgKey{kind: 6, a: int(m), c: size}
-	if v, ok := svgGet(k); ok {
-		return v
-	}
-	return svgPut(k, drawMaterialSVG(m, size))
-}
-
-func drawMaterialSVG(m engine.Material, size int) string {
-	return fmt.Sprintf(`<svg class="mat" width="%d" height="%d" viewBox="0 0 20 20" aria-hidden="true">%s</svg>`, size, size, resourceIcon(engine.Resource(m), 10, 11, 16))
-}
 
 // Drawings are pure functions of a few small values; each is drawn once and then reused, which
 // keeps re-rendering the table cheap.

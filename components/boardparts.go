@@ -113,7 +113,7 @@ func personRow(act actions, v *boardView, compact bool) app.UI {
 			twelfth = append(twelfth, app.Raw(hutSVG(v.Look.Colour, v.Seat, 16)))
 		}
 		if st.Huts12 == 0 {
-			twelfth = append(twelfth, app.Span().Class("muted").Text("12"))
+			twelfth = append(twelfth, app.Span().Class("p12n").Text("12"))
 		}
 	}
 	return app.Div().Class("persons").Role("group").Aria("label", T("area.personspaces")).Body(
@@ -145,12 +145,12 @@ func ceremonyView(act actions, v *boardView, compact bool) app.UI {
 		switch {
 		case cs == engine.SpaceMaterial:
 			cls += " filled"
-			body = append(body, app.Raw(materialSVG(m, 18)))
+			body = append(body, materialIcon(m, 20))
 			label = T("label.detail", label, T("cer.filled"))
 		case cs == engine.SpaceBuilding:
 			cls += " built"
 		default:
-			body = append(body, app.Span().Class("ghost-mat").Body(app.Raw(materialSVG(m, 14))))
+			body = append(body, app.Span().Class("ghost-mat").Body(materialIcon(m, 16)))
 		}
 		var el app.UI
 		if compact {
@@ -176,7 +176,7 @@ func ceremonyView(act actions, v *boardView, compact bool) app.UI {
 		}
 		cells = append(cells, app.Div().Class("bld").Title(T("building.built", b)).
 			Style("left", pct(float64(c0)*25)).Style("top", pct(float64(r0)*100/3)).
-			Style("width", pct(w)).Style("height", pct(h)).Body(app.Span().Text(strconv.Itoa(b))))
+			Style("width", pct(w)).Style("height", pct(h)).Body(app.Span().Body(icon("building", 18), app.Span().Class("n").Text(strconv.Itoa(b)))))
 	}
 	// build places between two materials
 	if !compact {
@@ -228,15 +228,23 @@ func tasksOf(act actions, v *boardView, compact bool) app.UI {
 			continue
 		}
 		mtitle := T(taskMarkWords[tm.Mark])
+		size := 16
+		if compact {
+			size = 13
+		}
 		body := []app.UI{
 			app.Span().Class("mark", tm.Mark).Role("img").Title(mtitle).Aria("label", mtitle).Text(taskMarkSigns[tm.Mark]),
-			app.Span().Class("ttext").Text(taskText(tm.Task)),
+			taskPicture(tm.Task, size),
 		}
 		if compact {
-			ts = append(ts, app.Div().Class("task", tm.Mark).Title(taskText(tm.Task)).Body(body...))
+			ts = append(ts, app.Div().Class("task", tm.Mark).Role("group").Aria("label", T("task.label", taskText(tm.Task))).Title(taskText(tm.Task)).Body(body...))
 		} else {
 			sp := v.TaskSpots.at(s)
 			sp.Info = tm.Progress
+			if sp.Tag != "" {
+				// a task that can only be given up says so first, in its tooltip too
+				sp.Info = T("text.sentences", sp.Label, T("giveup.body"))
+			}
 			ts = append(ts, spotUI(act, sp, "task."+strconv.Itoa(s), "task "+tm.Mark, T("task.label", taskText(tm.Task)), body...))
 		}
 	}
@@ -260,10 +268,10 @@ func supplies(act actions, v *boardView) app.UI {
 		loc := "beside." + strconv.Itoa(int(m))
 		if n := int(st.Beside[m]); n > 0 {
 			beside = append(beside, spotUI(act, v.Beside.at(int(m)), loc, "beside", T("beside.label", n, materialName(m)),
-				app.Raw(materialSVG(m, 16)), app.Span().Class("n").Text(strconv.Itoa(n))))
+				materialIcon(m, 16), app.Span().Class("n").Text(strconv.Itoa(n))))
 		} else if sp := v.Beside.at(int(m)); sp.Choice != "" {
 			beside = append(beside, spotUI(act, sp, loc, "beside", T("beside.put", materialName(m)),
-				app.Raw(materialSVG(m, 16)), app.Span().Class("n").Text("+")))
+				materialIcon(m, 16), app.Span().Class("n").Text("+")))
 		}
 	}
 	var jw []app.UI
@@ -272,9 +280,9 @@ func supplies(act actions, v *boardView) app.UI {
 		jw = append(jw, app.Span().Class("jewel small", "jt-"+strconv.Itoa(engine.JewelTile(j).Type())).Role("img").Aria("label", jewelName(j)).Title(jewelName(j)).Body(jewelTile(j)...))
 	}
 	return app.Div().Class("supplies").Body(
-		stat("off", T("stat.offerings"), st.Offerings, icoSpan("i-offering")),
-		stat("shl", T("stat.shells"), st.Shells, icoSpan("i-shell")),
-		stat("gt", T("stat.godtiles"), st.GodTiles, icoSpan("i-godtile")),
+		stat("offr", T("stat.offerings"), st.Offerings, icon("offering", 18)),
+		stat("shl", T("stat.shells"), st.Shells, icon("shell", 18)),
+		stat("gt", T("stat.godtiles"), st.GodTiles, icon("godtile", 18)),
 		app.Span().Class("stat").Role("img").Title(T("stat.priests")).Aria("label", T("label.count", T("stat.priests"), st.Priests)).Body(
 			app.Raw(priestSVG(v.Look.Colour, v.Seat, 14)), app.Span().Class("n").Text(strconv.Itoa(st.Priests))),
 		app.If(len(beside) > 0, func() app.UI {
@@ -294,14 +302,14 @@ func handUI(act actions, v *boardView) app.UI {
 		}
 		return app.Div().Class("hand hidden").Body(
 			app.Span().Class("lbl").Text(plural("hand.count", h.Count)),
-			app.Span().Class("cardbacks").Aria("hidden", "true").Text(repeat("▮", h.Count)),
+			app.Span().Class("cardbacks").Aria("hidden", "true").Body(cardBacks(h.Count)...),
 			btn,
 		)
 	}
 	var cards []app.UI
 	for c := 0; c < int(engine.NumGods); c++ {
 		for k := 0; k < int(h.Cards[c]); k++ {
-			cards = append(cards, described(app.Span().Class("hcard"), godInfo(c, h.Cards, v.State.Offerings, v.State.GodTiles)).Body(app.Raw(godCardSVG(c, 26)), app.Span().Class("cn").Text(godName(c))))
+			cards = append(cards, described(app.Span().Class("hcard").Role("img").Aria("label", T("card.market", godName(c))), godInfo(c, h.Cards, v.State.Offerings, v.State.GodTiles)).Body(godCardIcon(c, 30)))
 		}
 	}
 	if len(cards) == 0 {
@@ -313,4 +321,13 @@ func handUI(act actions, v *boardView) app.UI {
 	}
 	return app.Div().Class("hand shown").Role("group").Aria("label", T("hand.label", v.Look.Name)).Body(
 		append(append([]app.UI{app.Span().Class("lbl").Text(T("hand.title"))}, cards...), hide)...)
+}
+
+// cardBacks draws n God cards face down (at most 12: a hand is never that large).
+func cardBacks(n int) []app.UI {
+	var out []app.UI
+	for i := 0; i < n && i < 12; i++ {
+		out = append(out, icon("card-back", 18))
+	}
+	return out
 }

@@ -1,6 +1,8 @@
 package components
 
 import (
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -171,5 +173,34 @@ func TestSeatsPanel(t *testing.T) {
 	}
 	if h := app.HTMLString(r); !strings.Contains(h, "CPU·X") {
 		t.Error("the expert seat is not marked")
+	}
+}
+
+// TestPlayersDialogInSeatOrder: the Players dialog lists the seats in seat order (as they were
+// named on the start screen), whatever the turn order is.
+func TestPlayersDialogInSeatOrder(t *testing.T) {
+	s, err := gameapp.NewSession(gameapp.Setup{Names: []string{"Ana", "Ben", "Cleo", "Dan"}, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// play on until the turn order is not the seat order
+	for i := 0; i < 400 && slices.Equal(s.Game().TurnOrder(), []int{0, 1, 2, 3}); i++ {
+		if err := s.Apply(s.Game().LegalAt(0)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if slices.Equal(s.Game().TurnOrder(), []int{0, 1, 2, 3}) {
+		t.Fatal("the turn order never changed")
+	}
+	r := NewRootWithSession(s)
+	r.c.panel = "seats"
+	h := app.HTMLString(r)
+	last := -1
+	for i := 0; i < 4; i++ {
+		at := strings.Index(h, `id="seat-kind-`+strconv.Itoa(i)+`"`)
+		if at < last {
+			t.Fatalf("seat %d is listed before seat %d (turn order %v)", i+1, i, s.Game().TurnOrder())
+		}
+		last = at
 	}
 }

@@ -390,3 +390,19 @@ func fetchText(path string, done func(text string, ok bool)) {
 	})
 	fetch.Invoke(strings.TrimSuffix(app.Getenv("GOAPP_ROOT_PREFIX"), "/")+path).Call("then", onResp, onErr)
 }
+
+// preRendering: the page the site generator draws is drawn natively, never here.
+const preRendering = false
+
+// callEarly calls web/early.js's window.__boraboraEarly[method]() and returns its string ("" for
+// anything else): "take" is early.js's account of the start screen before the app started, as
+// JSON, handed over once; "done" says that the button pressed then has been carried out.
+func callEarly(method string) (s string) {
+	defer guard(nil)
+	if e := js.Global().Get("__boraboraEarly"); jsOK(e) {
+		if v := e.Call(method); v.Type() == js.TypeString {
+			s = v.String()
+		}
+	}
+	return s
+}

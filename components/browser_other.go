@@ -40,5 +40,9 @@ func localDate(ms int64) string                              { return time.UnixM
 
 func recordBotDecision(seat int, level string, legal int, ms float64) {}
 
-func onFirstInteraction(f func()) {}
-func markPerformance(name string) {}
+func onFirstInteraction(f func())    {}
+func markPerformance(name string)    {}
+func callEarly(method string) string { return "" }
+
+// preRendering: the site generator draws the page before the app starts (natively).
+const preRendering = true

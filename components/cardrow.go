@@ -20,16 +20,16 @@ func (v *cardRowView) draw(act actions) app.UI {
 	var cards []app.UI
 	for i, c := range v.Cards {
 		if c < 0 {
-			cards = append(cards, app.Span().Class("card empty").Text(""))
+			cards = append(cards, app.Span().Class("card empty"))
 			continue
 		}
 		sp := v.Spots.at(i)
 		sp.Info = T("info.god." + engine.GodNames[c])
 		cards = append(cards, spotUI(act, sp, "card."+strconv.Itoa(i), "card god-"+engine.GodNames[c], T("card.market", godName(int(c))),
-			app.Raw(godCardSVG(int(c), 30)), app.Span().Class("cn").Text(godName(int(c)))))
+			godCardIcon(int(c), 34)))
 	}
 	deck := spotUI(act, v.Spots.at(engine.DeckSource), "card."+strconv.Itoa(engine.DeckSource), "card deck", T("card.deck", v.Deck),
-		app.Span().Class("deckback").Text(strconv.Itoa(v.Deck)), app.Span().Class("cn").Text(T("card.deckshort")))
+		icon("card-back", 34), app.Span().Class("n").Text(strconv.Itoa(v.Deck)))
 	return app.Div().Class("market box").Body(
 		app.H2().Text(T("area.market")),
 		app.Div().Class("mrow").Body(append(cards, deck,

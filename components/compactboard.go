@@ -24,9 +24,10 @@ func (c *compactView) draw(act actions) app.UI {
 			app.Div().Class("cstats").Body(
 				supplies(act, v),
 				app.Div().Class("cline").Body(
-					app.Span().Class("stat").Text(plural("hand.count", v.Hand.Count)),
-					app.Span().Class("stat").Text(plural("persons.count", st.NPersons)),
-					app.Span().Class("stat").Text(plural("huts.left", st.HutsRegular+st.Huts12)),
+					picN("card-back", 16, v.Hand.Count, plural("hand.count", v.Hand.Count)),
+					picN("persons", 16, st.NPersons, plural("persons.count", st.NPersons)),
+					app.Span().Class("picn").Role("img").Aria("label", plural("huts.left", st.HutsRegular+st.Huts12)).Title(plural("huts.left", st.HutsRegular+st.Huts12)).Body(
+						app.Raw(hutSVG(v.Look.Colour, v.Seat, 16)), app.Span().Class("n").Text(strconv.Itoa(st.HutsRegular+st.Huts12))),
 				),
 				tasksOf(act, v, true),
 			),

@@ -70,6 +70,7 @@ func TestEveryLegalChoiceClickable(t *testing.T) {
 			h := app.HTMLString(r)
 			if steps%7 == 0 {
 				checkText(t, h)
+				checkSymbols(t, h)
 			}
 			if strings.Contains(h, "><b>Cy</b>") { // attributes are set with setAttribute in the browser
 				t.Fatal("a player name was rendered as markup")
@@ -273,15 +274,15 @@ func TestPlayersDialogStaysUsableOverThePassScreen(t *testing.T) {
 	}
 }
 
-// TestCompactBoardCountsInTheRightForm: a compact board says "1 person" and "1 hut left", not
-// "1 persons" or "1 huts left", and the plural for more.
+// TestCompactBoardCountsInTheRightForm: a compact board's pictures of persons and huts are
+// named "1 person" and "1 hut left", not "1 persons" or "1 huts left", and the plural for more.
 func TestCompactBoardCountsInTheRightForm(t *testing.T) {
 	for _, c := range []struct {
 		persons, huts int
 		want          []string
 	}{
-		{1, 1, []string{">1 person<", ">1 hut left<"}},
-		{2, 5, []string{">2 persons<", ">5 huts left<"}},
+		{1, 1, []string{`aria-label="1 person"`, `aria-label="1 hut left"`}},
+		{2, 5, []string{`aria-label="2 persons"`, `aria-label="5 huts left"`}},
 	} {
 		v := compactView{Seat: 1}
 		v.State.NPersons, v.State.HutsRegular = c.persons, c.huts

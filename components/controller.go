@@ -23,7 +23,8 @@ type controller struct {
 
 	selDie   int    // die chosen for placement, -1 for the default
 	selBuild int    // building value chosen, 0 for the default
-	panel    string // "", "rules", "log", "scores", "seats", "since" or "confirm-new"
+	panel    string // "", "rules", "log", "scores", "seats", "since", "confirm-new" or "give-up"
+	giveUp   string // the give-up of a task asked about (its data-choice key) while panel is "give-up"
 	err      string
 	focusOpp int // seat shown large by the player's choice, -1 for the deciding seat
 	// boardFor is the finished game whose score sheet is closed to look at the final board
@@ -36,8 +37,14 @@ type controller struct {
 	settings gameapp.Settings  // device settings (computer speed, the Hint button)
 	wantLang string            // the language last asked for, while its catalog is on its way
 
+	early earlyState // what the player did before the app started (early.go)
+
 	sug    suggestion // the suggestion a card shows (guide.go)
 	hintAt uint64     // the session's revision when the Hint was asked (its card shows until it changes)
+
+	rv     *reviewState    // the review on screen (review.go), nil when none
+	screen string          // "history" or "stats" (history.go) over the start screen, or ""
+	review *gameapp.Review // set only in the controller that builds a review step's table (review.go)
 }
 
 func newController() *controller {
@@ -68,7 +75,12 @@ func (c *controller) resume(ctx app.Context, s *gameapp.Session) {
 func (c *controller) needsPass() bool { return c.hot.NeedsPass(c.s) }
 
 // handVisible reports whether seat p's cards may be on screen now.
-func (c *controller) handVisible(p int) bool { return c.hot.HandVisible(c.s, p) }
+func (c *controller) handVisible(p int) bool {
+	if c.review != nil {
+		return c.review.HandShown(p)
+	}
+	return c.hot.HandVisible(c.s, p)
+}
 
 // dialogOpen reports whether a dialog lies over the screen (the rules, a save dialog), so that
 // the screen under it, the pass-device screen included, is inert.
@@ -86,7 +98,7 @@ func (c *controller) afterChange(before int) {
 	} else {
 		c.selDie = -1
 	}
-	c.hot.Decided(c.s)
+	c.hot.Decided(c.s, before)
 	c.focusOpp = -1
 }
 
@@ -119,4 +131,4 @@ func (c *controller) togglePanel(name string) {
 	}
 }
 
-func (c *controller) closePanel() { c.panel = "" }
+func (c *controller) closePanel() { c.panel, c.giveUp = "", "" }

@@ -13,7 +13,8 @@ import (
 // The guided first game and the Hint (gameapp/guide.go). The guide's card explains a kind of
 // decision the first time the person meets it; the Hint's card, asked for with the prompt
 // bar's Hint button, gives the same suggestion in any game. Either card sits in the page's
-// flow just before the area where the decision is made (never over the table), says what a
+// flow just after the area where the decision is made (never over the table, and never
+// pushing that area away from the pointer when it comes), says what a
 // Medium computer player would choose and why, and names the suggested place in data-suggest:
 // web/table.js marks that place. The card is in the reading order, and the question of the
 // prompt bar is described by it.
@@ -89,7 +90,7 @@ func botReason(s *gameapp.Session, r bot.Reason) string {
 	return T(key)
 }
 
-// cardSlot is the area a kind of decision is made in: the card goes just before it.
+// cardSlot is the area a kind of decision is made in: the card goes just after it.
 func cardSlot(k engine.PromptKind) string {
 	switch k {
 	case engine.PromptStartHut, engine.PromptExpand:
@@ -106,13 +107,15 @@ func cardSlot(k engine.PromptKind) string {
 		return "jewelry"
 	case engine.PromptDrawCard, engine.PromptFireCard:
 		return "cards"
-	case engine.PromptRedGod, engine.PromptFireStatus:
-		return "bar"
+	case engine.PromptRedGod:
+		return "map" // the region just settled
+	case engine.PromptFireStatus:
+		return "status"
 	}
 	return "board"
 }
 
-// cardUI draws the card when it goes before area at: its title, the explanation and the
+// cardUI draws the card when it goes after area at: its title, the explanation and the
 // suggestion, one per line, then its buttons.
 func cardUI(act actions, v *guideCard, at string) app.UI {
 	if !v.Shown || v.At != at {
@@ -147,13 +150,7 @@ func guideButton(act actions, what, label string) app.UI {
 func (c *controller) onGuide(ctx app.Context, e app.Event) {
 	switch attr(ctx, "data-guide") {
 	case "learn":
-		s, err := gameapp.NewSession(gameapp.GuideSetup(T("guide.you"), defaultName(1), defaultName(2)))
-		if err != nil {
-			c.err = err.Error()
-			return
-		}
-		c.err = ""
-		c.resume(ctx, s)
+		c.learn(ctx)
 		return
 	case "hintopt":
 		c.settings.Hint = ctx.JSSrc().Get("checked").Bool()
@@ -181,14 +178,13 @@ func (c *controller) onGuide(ctx app.Context, e app.Event) {
 	}
 }
 
-// hintSteps are the log's lines for the hints asked before decision at (newest first).
-func hintSteps(s *gameapp.Session, at, round int) []logStep {
-	var out []logStep
-	hs := s.Hints()
-	for i := len(hs) - 1; i >= 0; i-- {
-		if hs[i].At == at {
-			out = append(out, logStep{Round: round, Events: []logEvent{{Text: T("hint.asked", nameOf(s, hs[i].Seat))}}})
-		}
+// learn starts the guided game ("Learn to play").
+func (c *controller) learn(ctx app.Context) {
+	s, err := gameapp.NewSession(gameapp.GuideSetup(T("guide.you"), defaultName(1), defaultName(2)))
+	if err != nil {
+		c.err = err.Error()
+		return
 	}
-	return out
+	c.err = ""
+	c.resume(ctx, s)
 }

@@ -35,7 +35,8 @@ type saveState struct {
 	notice    string // a one-line note on the start screen or table
 }
 
-// mountSaves runs once in the browser: open storage, resume the last game, read a share link,
+// mountSaves runs once in the browser: open storage, resume the last game (unless the tab was
+// on the start screen or a game was asked for before the start, web/early.js), read a share link,
 // ask for persistent storage and listen to other tabs.
 func (c *controller) mountSaves(ctx app.Context) {
 	if c.sv != nil {
@@ -44,8 +45,13 @@ func (c *controller) mountSaves(ctx app.Context) {
 	kv, err := openStorage()
 	c.sv = &saveState{lib: gameapp.OpenLibrary(kv, err, nowMillis)}
 	c.settings = c.sv.lib.Settings()
+	if st := c.early.Settings; st != nil {
+		// chosen in the start screen's menus before the start: kept as the menus keep them
+		_ = gameapp.DecodeSettings(*st, &c.settings)
+		_ = c.sv.lib.SaveSettings(c.settings)
+	}
 	c.useLanguage(ctx, i18n.Negotiate(urlLang(), c.settings.Lang, browserLanguages()))
-	if c.s == nil {
+	if c.s == nil && !c.early.Hold {
 		s, err := c.sv.lib.ResumeLast()
 		switch {
 		case err != nil:
@@ -54,7 +60,10 @@ func (c *controller) mountSaves(ctx app.Context) {
 			c.resume(ctx, s)
 		}
 	}
-	if code, ok := gameapp.CodeFromFragment(readHash()); ok {
+	if code, step, ok := gameapp.ReviewFromFragment(readHash()); ok {
+		clearHash()
+		c.offerReview(code, step)
+	} else if code, ok := gameapp.CodeFromFragment(readHash()); ok {
 		clearHash() // a reload must not import again, whatever the player answers
 		c.offerImport(ctx, code, true)
 	}
@@ -118,6 +127,11 @@ type saveShown struct {
 // onHashChange handles a share link opened in a tab where the app already runs: like one
 // opened fresh, it asks before replacing the game on the table, then imports.
 func (c *controller) onHashChange(ctx app.Context, hash string) {
+	if code, step, ok := gameapp.ReviewFromFragment(hash); ok && c.sv != nil {
+		clearHash()
+		c.offerReview(code, step)
+		return
+	}
 	code, ok := gameapp.CodeFromFragment(hash)
 	if !ok || c.sv == nil {
 		return

@@ -46,6 +46,17 @@ func attr(ctx app.Context, name string) string {
 	return v.String()
 }
 
+// hit reads attribute name of the element the event happened on, or of its nearest ancestor
+// that has it: a list drawn as one string (raw HTML) has its clicks handled by its container.
+// ok is false when there is none.
+func hit(e app.Event, name string) (string, bool) {
+	el := e.Get("target").Call("closest", "["+name+"]")
+	if el.IsNull() || el.IsUndefined() {
+		return "", false
+	}
+	return el.Call("getAttribute", name).String(), true
+}
+
 // intAttr reads a number attribute of the element that handled the event.
 func intAttr(ctx app.Context, name string) (int, bool) {
 	n, err := strconv.Atoi(attr(ctx, name))
@@ -69,6 +80,14 @@ func (c *controller) choose(ctx app.Context, ch engine.Choice) {
 	}
 	if _, bot := c.s.BotTurn(); bot {
 		return // a computer player decides this one
+	}
+	// giving up a task scores nothing: asked once (the dialog's button is the same choice)
+	if ch.Kind == engine.KSurrenderTask && !(c.panel == "give-up" && c.giveUp == choiceKey(ch)) {
+		c.panel, c.giveUp = "give-up", choiceKey(ch)
+		return
+	}
+	if c.panel == "give-up" {
+		c.closePanel()
 	}
 	before := c.s.Game().Prompt().Player
 	if err := c.s.Apply(ch); err != nil {
@@ -256,11 +275,11 @@ func (c *controller) useLanguage(ctx app.Context, lang string) {
 				if c.wantLang == lang {
 					c.useLanguage(ctx, lang)
 				}
-				return
-			}
-			if c.wantLang == lang && c.sv != nil {
+			} else if c.wantLang == lang && c.sv != nil {
 				c.sv.notice = T("lang.unavailable")
+				c.wantLang = Language() // nothing on its way any more
 			}
+			c.runEarly(ctx) // a button pressed before the start waited for the language
 		})
 	})
 }

@@ -22,6 +22,7 @@ func (v *importDialog) draw(act actions) app.UI {
 		}),
 		app.Div().Class("row").Body(
 			app.Button().ID("import-load").Class("btn primary").Text(T("import.load")).OnClick(act.onImportLoad),
+			app.Button().ID("import-review").Class("btn").Attr("data-review", "code").Text(T("review.open")).OnClick(act.onReview),
 			app.Button().ID("cancel-import").Class("btn ghost").Attr("data-dismiss", "1").Text(T("import.cancel")).OnClick(act.onCloseDialog),
 		),
 	)

@@ -60,6 +60,7 @@ func TestMountedTableMatchesAFreshDrawing(t *testing.T) {
 			e.ConsumeAll()
 			fresh := NewRootWithSession(s)
 			fresh.c.selDie, fresh.c.selBuild, fresh.c.hot.Holder, fresh.c.focusOpp = l.c.selDie, l.c.selBuild, l.c.hot.Holder, l.c.focusOpp
+			fresh.c.panel, fresh.c.giveUp = l.c.panel, l.c.giveUp // a give-up asked about
 			got, want := canonical(app.HTMLString(l)), canonical(app.HTMLString(fresh))
 			if got != want {
 				i := 0

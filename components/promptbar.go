@@ -59,6 +59,7 @@ type barChoice struct {
 	_          noCompare
 	Key, Label string
 	Detail     string // the label in full where the button shows it short ("" when not)
+	Icon       string // the picture before the label ("" for none)
 	Pass       bool
 }
 
@@ -109,11 +110,18 @@ func (v *promptView) draw(act actions) app.UI {
 		if c.Detail != "" {
 			b = b.Aria("label", c.Detail).Title(c.Detail)
 		}
-		buttons = append(buttons, b.Text(c.Label).OnClick(act.onChoice))
+		if c.Icon != "" {
+			b = b.Body(icon(c.Icon, 20), app.Span().Text(c.Label))
+		} else {
+			b = b.Text(c.Label)
+		}
+		buttons = append(buttons, b.OnClick(act.onChoice))
 	}
-	var last app.UI = app.Text("")
+	// meta: the last move, "since your turn" and "undo my last move": under the choices on a
+	// laptop, at the end of the row of choices on a phone, never in the question's room
+	var meta []app.UI
 	if v.Last != "" {
-		last = app.Div().Class("lastact").Text(T("last.action", v.Last))
+		meta = append(meta, app.P().Class("lastact").Text(T("last.action", v.Last)))
 	}
 	var ask app.UI
 	switch v.Mode {
@@ -121,7 +129,6 @@ func (v *promptView) draw(act actions) app.UI {
 		// what the deciding player may do depends on their cards: say only whose turn it is
 		ask = app.Div().Class("ask").Body(
 			app.P().ID("prompt-text").TabIndex(0).Class("q").Text(v.Text),
-			last,
 		)
 	case askBot:
 		ask = app.Div().Class("ask").Body(
@@ -132,7 +139,6 @@ func (v *promptView) draw(act actions) app.UI {
 					app.Span().Text("."), app.Span().Text("."), app.Span().Text("."),
 				),
 			),
-			last,
 		)
 	default:
 		q := app.P().ID("prompt-text").TabIndex(0).Class("q").Attr("data-kind", v.Kind).Text(v.Text)
@@ -142,13 +148,14 @@ func (v *promptView) draw(act actions) app.UI {
 		ask = app.Div().Class("ask").Body(
 			q,
 			app.P().Class("hint").Text(v.Hint),
-			last,
-			app.If(v.Since > 0, func() app.UI {
-				return app.Button().Type("button").ID("since-open").Class("btn small since-btn").
-					Text(T("since.button", v.Since)).OnClick(act.onSince)
-			}),
-			undoMineUI(act, v.Undo, "bar-undo"), // no pass-device screen came between the two people
 		)
+		if v.Since > 0 {
+			meta = append(meta, app.Button().Type("button").ID("since-open").Class("btn small since-btn").
+				Text(T("since.button", v.Since)).OnClick(act.onSince))
+		}
+		if v.Undo.Who != "" {
+			meta = append(meta, undoMineUI(act, v.Undo, "bar-undo")) // no pass-device screen came between the two people
+		}
 		if v.HintBtn {
 			buttons = append(buttons, app.Button().Type("button").ID("hint-btn").Class("btn choice hint-btn").
 				Attr("data-guide", "hint").Text(T("hint.button")).OnClick(act.onGuide))
@@ -165,8 +172,14 @@ func (v *promptView) draw(act actions) app.UI {
 			app.If(p >= 0, func() app.UI { return app.Raw(markerSVG(v.Colour, p, 22)) }),
 		),
 		ask,
-		app.Div().Class("tools").Body(tools...),
-		app.Div().Class("choices").Body(buttons...),
+		// the row: what to choose with (dice, buildings), the choices, then the meta line; a
+		// row that scrolls sideways on a phone, the bar's right part and its second line on a
+		// laptop
+		app.Div().Class("barrow").Body(
+			app.Div().Class("tools").Body(tools...),
+			app.Div().Class("choices").Body(buttons...),
+			app.If(len(meta) > 0, func() app.UI { return app.Div().Class("meta").Body(meta...) }),
+		),
 		app.If(v.Err != "", func() app.UI { return app.P().Class("error").Role("alert").Text(v.Err) }),
 	)
 }

@@ -90,6 +90,12 @@ func TestClosedPlacesShowTheEngineReason(t *testing.T) {
 					first[l] = c
 				}
 			}
+			// Phase B: the person tiles are the places of their type's plain use
+			for l, c := range v.places {
+				if _, seen := first[l]; !seen && strings.HasPrefix(l, "person.") && c.Choice.Kind == engine.KActivate {
+					first[l] = c
+				}
+			}
 			for loc, text := range spans {
 				c, ok := first[loc]
 				if !ok {

@@ -87,7 +87,8 @@ func (r *rehearsal) step() (more bool) {
 	}
 	before := len(r.c.s.Log())
 	r.c.choose(app.Context{}, g.LegalAt((r.n*7919)%g.LegalCount()))
-	if len(r.c.s.Log()) == before {
+	// a give-up asks first: the next step draws the question, then decides again
+	if len(r.c.s.Log()) == before && r.c.panel != "give-up" {
 		r.stop()
 		return false
 	}
@@ -117,8 +118,8 @@ func (c *controller) mountRehearsal(ctx app.Context) {
 	onFirstInteraction(func() {
 		ctx.Dispatch(func(ctx app.Context) {
 			ctx.PreventUpdate()
-			if c.s != nil {
-				return
+			if c.s != nil || c.early.Intent != "" {
+				return // a game is on the table, or one asked for before the start is on its way
 			}
 			r, err := newRehearsal()
 			if err != nil {

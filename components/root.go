@@ -22,7 +22,13 @@ type Root struct {
 // NewRoot returns the root component.
 func NewRoot() app.Composer { return newRoot() }
 
-func newRoot() *Root { return &Root{c: newController()} }
+// newRoot is the page's root; in the browser it takes what the player did on the start screen
+// before the app started (early.go), so that the first drawing shows it.
+func newRoot() *Root {
+	r := &Root{c: newController()}
+	r.c.takeEarly()
+	return r
+}
 
 // NewRootWithSession returns a root already showing a game (tests, restored saves).
 func NewRootWithSession(s *gameapp.Session) *Root {
@@ -39,6 +45,7 @@ func (r *Root) OnMount(ctx app.Context) {
 	r.c.mounted = true
 	r.c.ctx = ctx
 	r.c.mountSaves(ctx)
+	r.c.runEarly(ctx)
 	r.c.mountRehearsal(ctx)
 }
 
@@ -57,6 +64,12 @@ func (r *Root) Render() app.UI {
 	}
 	var screen, overlay app.UI
 	switch {
+	case c.rv != nil:
+		v := c.reviewView()
+		screen = &part{Lang: Language(), Act: c, View: &v}
+	case c.screen != "" && c.sv != nil:
+		v := c.historyView()
+		screen = &part{Lang: Language(), Act: c, View: &v}
 	case c.s == nil:
 		v := c.startView()
 		screen = &part{Lang: Language(), Act: c, View: &v}

@@ -62,6 +62,8 @@ func (v *savesView) draw(act actions) app.UI {
 			app.Div().Class("save-acts").Body(
 				app.Button().Class("btn primary small save-continue").Attr("data-save", f.ID).
 					Aria("label", T("saves.continueof", f.Who)).Text(cont).OnClick(act.onContinue),
+				app.Button().Class("btn small save-review").Attr("data-save", f.ID).Attr("data-review", "save").
+					Aria("label", T("saves.reviewof", f.Who)).Text(T("saves.review")).OnClick(act.onReview),
 				app.Button().Class("btn small save-export").Attr("data-save", f.ID).
 					Aria("label", T("saves.exportof", f.Who)).Text(T("saves.export")).OnClick(act.onOpenExport),
 				app.Button().Class("btn small ghost save-delete").Attr("data-key", f.Key).
@@ -91,7 +93,9 @@ func (v *savesView) draw(act actions) app.UI {
 	} else {
 		body = app.Ul().ID("saves-list").Class("saves-list").Body(items...)
 	}
-	return app.Div().Body(head, loadErr, body, importBtn, protectionNote(act, v.Protection))
+	return app.Div().Body(head, loadErr, body, importBtn,
+		app.Button().ID("open-history").Class("btn").Attr("data-screen", "history").Text(T("hist.title")).OnClick(act.onScreen),
+		protectionNote(act, v.Protection))
 }
 
 func protectionNote(act actions, p gameapp.Protection) app.UI {

@@ -16,7 +16,7 @@ type sheetView struct {
 	Places     []sheetPlace
 	Table      scoreTableView
 	CanExport  bool
-	Log        []logStep
+	Log        []logSection
 }
 
 // sheetPlace is a seat's place in the ranking.
@@ -49,6 +49,7 @@ func (v *sheetView) draw(act actions) app.UI {
 			&part{Lang: Language(), View: &v.Table},
 			app.Div().Class("row").Body(
 				app.Button().ID("final-new").Class("btn primary").Text(T("menu.new")).OnClick(act.onNewGame),
+				app.Button().ID("final-review").Class("btn").Attr("data-review", "table").Text(T("review.open")).OnClick(act.onReview),
 				app.If(v.CanExport, func() app.UI {
 					return app.Button().ID("open-export").Class("btn").Text(T("menu.export")).OnClick(act.onOpenExport)
 				}),

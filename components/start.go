@@ -21,7 +21,13 @@ type startView struct {
 func (v *startView) draw(act actions) app.UI {
 	f := &v.Form
 	var seats []app.UI
-	for i := 0; i < f.N; i++ {
+	// The page the site generator draws (preRendering) has every seat, those beyond the
+	// players hidden: web/early.js shows them when the player count changes before the start.
+	n := f.N
+	if preRendering && !v.Saves.Mounted {
+		n = len(f.Names)
+	}
+	for i := 0; i < n; i++ {
 		var opts []app.UI
 		for c := range palette {
 			opts = append(opts, option(strconv.Itoa(c), T("colour."+palette[c].key), f.Colours[i] == c))
@@ -37,7 +43,11 @@ func (v *startView) draw(act actions) app.UI {
 			name = name.Aria("invalid", "true")
 			countCls += " bad"
 		}
-		seats = append(seats, app.Div().Class("seat-row").Body(
+		row := app.Div().Class("seat-row")
+		if preRendering && i >= f.N {
+			row = row.Attr("hidden", "hidden") // (never hidden="false": in HTML that hides too)
+		}
+		seats = append(seats, row.Body(
 			app.Raw(markerSVG(f.Colours[i], i, 28)),
 			app.Label().For("name-"+si).Class("sr-only").Text(T("setup.nameof", i+1)),
 			app.Div().Class("name-field").Body(

@@ -16,11 +16,11 @@ func (v *taskDisplayView) draw(act actions) app.UI {
 	var cells []app.UI
 	for i, t := range v.Tasks {
 		if t < 0 {
-			cells = append(cells, app.Div().Class("task empty").Text(T("task.empty")))
+			cells = append(cells, app.Div().Class("task empty").Role("group").Aria("label", T("task.empty")))
 			continue
 		}
 		cells = append(cells, spotUI(act, v.Spots.at(i), "tdisp."+strconv.Itoa(i), "task", T("task.label", taskText(t)),
-			app.Span().Class("ttext").Text(taskText(t))))
+			taskPicture(t, 18)))
 	}
 	return app.Div().Class("taskdisp box").Body(
 		app.H2().Text(T("area.tasks")),

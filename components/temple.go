@@ -34,6 +34,6 @@ func (v *templeView) draw(act actions) app.UI {
 	return app.Div().Class("temple box").Body(
 		app.H2().Text(T("area.temple")),
 		app.Div().Class("trow").Body(sp...),
-		described(app.Span().Class("tiles-left"), godTileText(v.Priest, v.Seats)).Text(T("temple.godtiles", v.GodTiles)),
+		described(app.Span().Class("tiles-left"), godTileText(v.Priest, v.Seats)).Body(icon("godtile", 16), app.Span().Text(T("temple.godtiles", v.GodTiles))),
 	)
 }

@@ -97,6 +97,9 @@ func (c *controller) turnOf(g *engine.Game, covered bool) *turn {
 		t.covered = true
 		return t
 	}
+	if c.review != nil { // a step of a review: nothing to choose, nothing closed
+		return t
+	}
 	cands := g.Candidates()
 	for _, k := range cands {
 		if k.Why == engine.Open {
@@ -181,6 +184,29 @@ func (c *controller) turnOf(g *engine.Game, covered bool) *turn {
 			t.places[l] = k
 		}
 	}
+	// Phase B: each person tile on the board is the place of its type's plain use, open (a tap
+	// there uses it, as its button in the bar does) or closed with the engine's reason, so that
+	// a person that cannot act stays in view and says why
+	if t.pr.Kind == engine.PromptPhaseB && t.pr.Player >= 0 {
+		pl := g.Seat(t.pr.Player)
+		for _, k := range cands {
+			if k.Choice.Kind != engine.KActivate || engine.Activation(k.Choice.C) != engine.ActivatePlain || k.Why == engine.NoPersonOfType {
+				continue
+			}
+			for i := 0; i < int(pl.NPersons); i++ {
+				id := pl.Persons[i]
+				if id < 0 || id.Gender() != int(k.Choice.A) || id.Type() != engine.PersonType(k.Choice.B) {
+					continue
+				}
+				if l := "person." + strconv.Itoa(int(id)); t.places[l].Choice.Kind == 0 {
+					t.places[l] = k
+					if k.Why == engine.Open {
+						t.open++
+					}
+				}
+			}
+		}
+	}
 	// an Expand region whose first choice takes a hut from a person space also offers the 12th
 	// space in the bar; say so by listing the first one there as well
 	for _, ch := range t.bar {
@@ -200,6 +226,8 @@ func (t *turn) spot(loc string) spot {
 	switch {
 	case !ok:
 		return spot{}
+	case c.Why == engine.Open && c.Choice.Kind == engine.KSurrenderTask:
+		return spot{Choice: choiceKey(c.Choice), Label: choiceDetail(t.g, c.Choice), Tag: T("giveup.tag")}
 	case c.Why == engine.Open:
 		return spot{Choice: choiceKey(c.Choice), Label: choiceDetail(t.g, c.Choice)}
 	}
@@ -221,10 +249,14 @@ func (c *controller) tableView(g *engine.Game, covered bool) tableView {
 	s := c.s
 	seats := c.looks()
 	v := tableView{Moves: len(s.Log()), NP: g.NumPlayers(), Covered: covered, Panel: c.panel}
-	v.Top = c.topView(t, seats)
-	v.Prompt = c.promptView(t, seats)
-	v.Card = c.cardOf(t)
-	v.Prompt.Carded = v.Card.Shown
+	if c.review == nil {
+		v.Top = c.topView(t, seats)
+		v.Prompt = c.promptView(t, seats)
+		v.Card = c.cardOf(t)
+		v.Prompt.Carded = v.Card.Shown
+	} else {
+		v.Top.Chips = chipsOf(t, s, seats)
+	}
 	v.Map = mapViewOf(t, seats)
 	v.Tiles = tilesViewOf(t, seats)
 	v.Temple = templeViewOf(t, seats)
@@ -235,7 +267,9 @@ func (c *controller) tableView(g *engine.Game, covered bool) tableView {
 	v.Cards = cardRowViewOf(t)
 
 	focus := t.pr.Player
-	if s.People() == 1 && s.IsBot(focus) {
+	if n := len(s.Log()); c.review != nil && n > 0 {
+		focus = s.Log()[n-1].Player // a review: the seat that made the step's decision
+	} else if s.People() == 1 && s.IsBot(focus) {
 		// one person against computers: their own board stays in front while computers play
 		for p := 0; p < g.NumPlayers(); p++ {
 			if !s.IsBot(p) {
@@ -261,13 +295,19 @@ func (c *controller) tableView(g *engine.Game, covered bool) tableView {
 
 	switch c.panel {
 	case "log":
-		v.Log = logSteps(s, 200)
+		v.Log = logSections(s, 200)
 	case "scores":
 		v.Scores = scoreTableOf(s, g, turnOrder(g), false)
 	case "seats":
 		v.Players = c.playersView(g, seats)
 	case "confirm-new":
 		v.Confirm = c.confirmNewBody()
+	case "give-up":
+		if ch, ok := parseChoice(c.giveUp); ok && ch.Kind == engine.KSurrenderTask && g.IsLegal(ch) && t.pr.Player >= 0 {
+			v.GiveUp = giveUpDialog{Key: c.giveUp, Task: taskText(int(g.Seat(t.pr.Player).Tasks[ch.A]))}
+		} else {
+			v.Panel = ""
+		}
 	case "since":
 		if p := t.pr.Player; p >= 0 {
 			v.Since = sinceDrawer{Who: nameOf(s, p), Lines: sinceLines(s, p)}
@@ -285,11 +325,18 @@ func (c *controller) topView(t *turn, seats seatLooks) topView {
 		CanUndo: s.CanUndo(), UndoTitle: undoTitle(s), UndoLabel: undoLabel(s),
 		Panel: c.panel, Save: c.saveMenuView(),
 	}
-	for _, p := range turnOrder(g) {
-		v.Chips = append(v.Chips, orderChip{Seat: p, Look: seats[p], Kind: s.SeatKind(p), Active: p == t.pr.Player,
-			Score: g.Score(p), Breakdown: t.breakdown(p)})
-	}
+	v.Chips = chipsOf(t, s, seats)
 	return v
+}
+
+// chipsOf is every seat in turn order with its score.
+func chipsOf(t *turn, s *gameapp.Session, seats seatLooks) []orderChip {
+	var chips []orderChip
+	for _, p := range turnOrder(t.g) {
+		chips = append(chips, orderChip{Seat: p, Look: seats[p], Kind: s.SeatKind(p), Active: p == t.pr.Player,
+			Score: t.g.Score(p), Breakdown: t.breakdown(p)})
+	}
+	return chips
 }
 
 func (c *controller) saveMenuView() saveMenuView {
@@ -357,7 +404,7 @@ func (c *controller) promptView(t *turn, seats seatLooks) promptView {
 		}
 	}
 	for _, ch := range t.bar {
-		bc := barChoice{Key: choiceKey(ch), Label: choiceLabel(g, ch), Pass: ch.Kind == engine.KPass}
+		bc := barChoice{Key: choiceKey(ch), Label: choiceLabel(g, ch), Icon: choiceIcon(ch), Pass: ch.Kind == engine.KPass}
 		if d := choiceDetail(g, ch); d != bc.Label {
 			bc.Detail = d
 		}
@@ -526,7 +573,7 @@ func (c *controller) boardViewOf(t *turn, seats seatLooks, p int, large bool) bo
 	}
 	v.Hand.Count = g.HandCount(p)
 	if large {
-		hot := !s.Setup().OpenHands && s.People() > 1
+		hot := c.review == nil && !s.Setup().OpenHands && s.People() > 1
 		if visible {
 			v.Hand.Visible = true
 			for god, n := range g.Hand(p) {
@@ -577,27 +624,6 @@ func (c *controller) boardViewOf(t *turn, seats seatLooks, p int, large bool) bo
 	return v
 }
 
-// logSteps is the log, newest first, at most max decisions (those that left a line).
-func logSteps(s *gameapp.Session, max int) []logStep {
-	log := s.Log()
-	var out []logStep
-	out = hintSteps(s, len(log), s.Game().Round())
-	for i := len(log) - 1; i >= 0 && len(out) < max; i-- {
-		e := log[i]
-		var evs []logEvent
-		for _, ev := range e.Events {
-			if t := eventText(s, ev); t != "" {
-				evs = append(evs, logEvent{Kind: int(ev.Kind), Text: t})
-			}
-		}
-		if len(evs) > 0 {
-			out = append(out, logStep{Round: e.Round, Events: evs})
-		}
-		out = append(out, hintSteps(s, i, e.Round)...)
-	}
-	return out
-}
-
 // scoreTableOf is the points of seats by source; final shows every source, else only those
 // that scored.
 func scoreTableOf(s *gameapp.Session, g *engine.Game, seats []int, final bool) scoreTableView {
@@ -623,7 +649,7 @@ func scoreTableOf(s *gameapp.Session, g *engine.Game, seats []int, final bool) s
 
 func (c *controller) playersView(g *engine.Game, seats seatLooks) playersView {
 	v := playersView{Speed: c.settings.Speed(), Hint: c.settings.Hint}
-	for _, p := range turnOrder(g) {
+	for p := 0; p < g.NumPlayers(); p++ { // seat order, as the players were named
 		v.Seats = append(v.Seats, playerSeat{Seat: p, Look: seats[p], Kind: c.s.SeatKind(p)})
 	}
 	return v

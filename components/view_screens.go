@@ -50,7 +50,7 @@ func (c *controller) sheetView() sheetView {
 		Tie:       len(rank) > 1 && g.Score(rank[0]) == g.Score(rank[1]),
 		Table:     scoreTableOf(s, g, rank, true),
 		CanExport: c.sv != nil,
-		Log:       logSteps(s, 60),
+		Log:       logSections(s, 60),
 	}
 	for _, p := range rank {
 		v.Places = append(v.Places, sheetPlace{Seat: p, Look: seatLook{Name: nameOf(s, p), Colour: s.Colour(p)},

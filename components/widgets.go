@@ -2,6 +2,7 @@ package components
 
 import (
 	"borabora/i18n"
+	"html"
 	"strconv"
 
 	"borabora/engine"
@@ -30,6 +31,9 @@ type spot struct {
 	Why    string // why the place is closed for the decision on the table, in words ("" when it is not)
 	// Info explains the piece itself, for its tooltip; when empty the piece's name is shown.
 	Info string
+	// Tag is a word shown on the place for what its choice does when the piece alone would
+	// mislead ("Give up" on a task that can only be given up)
+	Tag string
 }
 
 // noCompare makes a struct that go-app compares by reflection (reflect.DeepEqual) not comparable
@@ -69,8 +73,15 @@ func placesOf(n int, place func(i int) spot) spots {
 // place says why first.
 func spotUI(act actions, sp spot, loc, cls, label string, body ...app.UI) app.UI {
 	if sp.Choice != "" {
+		name := T("label.detail", label, sp.Label)
+		if sp.Tag != "" {
+			// what the place does comes first in its name, as on its face
+			body = append(body, app.Span().Class("ptag").Text(sp.Tag))
+			cls += " tagged"
+			name = sp.Label
+		}
 		b := app.Button().Type("button").Class(cls, "hot").Attr("data-choice", sp.Choice).
-			Aria("label", T("label.detail", label, sp.Label)).Title(sp.Label)
+			Aria("label", name).Title(sp.Label)
 		if sp.Info != "" {
 			b = b.Aria("description", sp.Info)
 		}
@@ -104,6 +115,11 @@ func sanitizeID(s string) string {
 	return string(b)
 }
 
+// esc escapes text for a drawing made as one string of HTML (raw): a piece that only shows (a
+// list, a table, the score graph) costs app.wasm far less code drawn so than built element by
+// element; its clicks are handled by its container (hit).
+func esc(s string) string { return html.EscapeString(s) }
+
 func pct(f float64) string { return strconv.FormatFloat(f, 'f', 2, 64) + "%" }
 
 // option is an <option> of a select. Selected is written only when true: go-app writes
@@ -131,53 +147,42 @@ func stat(cls, label string, n int, icon app.UI) app.UI {
 		icon, app.Span().Class("n").Text(strconv.Itoa(n)))
 }
 
-func icoSpan(cls string) app.UI { return app.Span().Class("ico", cls).Aria("hidden", "true") }
-
-func repeat(s string, n int) string {
-	out := ""
-	for i := 0; i < n && i < 20; i++ {
-		out += s
-	}
-	return out
-}
-
-// personTile draws person tile id (an empty place when id < 0); shifted tiles are drawn
-// shifted down.
+// personTile draws person tile id (an empty place when id < 0): the tile in its gender's colour
+// with a figure of that gender, the picture of its Phase B action, and its status symbols (a
+// man) or shells (a woman); a shifted tile is drawn shifted down, its symbols covered. Its name
+// and what it does are its accessible name and description.
 func personTile(id int, shifted bool) app.UI {
 	if id < 0 {
-		return app.Span().Class("ptile empty").Text("·")
+		return app.Span().Class("ptile empty")
 	}
-	gd := "man"
-	if engine.PersonTile(id).Gender() == engine.Woman {
-		gd = "woman"
+	pt := engine.PersonTile(id)
+	gd, pip := "man", "status"
+	if pt.Gender() == engine.Woman {
+		gd, pip = "woman", "shell"
 	}
-	cls := "ptile " + gd + " pt-" + engine.PersonTypeNames[engine.PersonTile(id).Type()]
+	cls := "ptile " + gd + " pt-" + engine.PersonTypeNames[pt.Type()]
+	var pips []app.UI
 	if shifted {
 		cls += " shifted"
-	}
-	val := ""
-	for i := 0; i < engine.PersonTile(id).Value(); i++ {
-		if gd == "man" {
-			val += "▲"
-		} else {
-			val += "◆"
+	} else {
+		for i := 0; i < pt.Value(); i++ {
+			pips = append(pips, icon(pip, 9))
 		}
 	}
-	if shifted {
-		val = "—"
-	}
-	return described(app.Span().Class(cls), T("label.detail", personLabel(id), personInfo(id))).Body(
-		app.Span().Class("pv").Text(val),
-		app.Span().Class("pn").Text(T("pshort."+engine.PersonTypeNames[engine.PersonTile(id).Type()])),
+	label := personLabel(id)
+	return described(app.Span().Class(cls).Role("img").Aria("label", label), T("label.detail", label, personInfo(id))).Body(
+		app.Span().Class("pfig").Body(icon("fig-"+gd, 12)),
+		app.Span().Class("pact").Body(icon("pa-"+engine.PersonTypeNames[pt.Type()], 22)),
+		app.Span().Class("pv").Body(pips...),
 	)
 }
 
-// jewelTile draws the face of jewelry tile j.
+// jewelTile draws the face of jewelry tile j: its picture and its value (its price in shells
+// and its points at the end). The value is drawn by the stylesheet (data-t), for the eye only:
+// the tile's name says both in words ("Necklace (5)"), and a visible text the name seems to
+// lack would mislead speech input.
 func jewelTile(j int) []app.UI {
-	// the short name and the value are drawn by the stylesheet (data-t), for the eye only: the
-	// tile's name says them in full, and a name that does not hold the visible text would
-	// confuse speech input
-	return []app.UI{app.Span().Class("jt").Attr("data-t", T("jshort."+engine.JewelTypeNames[engine.JewelTile(j).Type()])),
+	return []app.UI{icon("j-"+engine.JewelTypeNames[engine.JewelTile(j).Type()], 18),
 		app.Span().Class("jv").Attr("data-t", strconv.Itoa(engine.JewelTile(j).Value()))}
 }
 

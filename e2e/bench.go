@@ -3,17 +3,18 @@
 package e2e
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"slices"
 	"strings"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
-	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 )
 
@@ -159,17 +160,7 @@ func MeasureLoad(t T, dist string, runs int) []Figure {
 		b.WaitVisible(BoardSelector)
 		b.WaitOfflineReady(srv)
 		// a return visit with nothing cached
-		Eval[bool](b, `(async () => {
-  for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
-  for (const k of await caches.keys()) await caches.delete(k);
-  return true;
-})()`)
-		if err := b.Try(chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
-			_, err := chromedp.Call(ctx, network.ClearBrowserCache, cdp.Empty{})
-			return err
-		})); err != nil {
-			t.Fatalf("clearing the browser cache: %v", err)
-		}
+		b.ForgetTheApp()
 		b.Reload()
 		cold = append(cold, readyAt(b, BoardSelector))
 		// the service worker comes back; the next return visit is served from its cache
@@ -293,3 +284,102 @@ func idleTableCPU(b *Browser) Figure {
 // returnVisitAfter is how long the browser is left after the first game before the return
 // visit: time for it to store what it compiled.
 const returnVisitAfter = 3 * time.Second
+
+// BuildBareGoApp builds tools/bench/bare, the smallest page go-app v10.1.11 makes (one
+// component that mounts, go-app's own index.html, loader and service worker), into a
+// temporary folder, compressed as make build compresses the game (gzip -9, brotli -q 11), and
+// returns the folder. app.wasm is built with -trimpath -ldflags="-s -w", as the game's is.
+func BuildBareGoApp(t T) string {
+	t.Helper()
+	root, err := RepoRoot()
+	if err != nil {
+		t.Fatalf("%v", err)
+	}
+	out := t.TempDir()
+	goCmd := os.Getenv("GO")
+	if goCmd == "" {
+		goCmd = "go"
+	}
+	run := func(env []string, name string, args ...string) {
+		cmd := exec.Command(name, args...)
+		cmd.Dir = root
+		cmd.Env = append(os.Environ(), env...)
+		if b, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, b)
+		}
+	}
+	wasm := filepath.Join(out, "web", "app.wasm")
+	run([]string{"GOOS=js", "GOARCH=wasm"}, goCmd, "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, "./tools/bench/bare")
+	run(nil, goCmd, "run", "./tools/bench/bare", out)
+	err = filepath.WalkDir(out, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		switch filepath.Ext(p) {
+		case ".wasm", ".js", ".css", ".html", ".webmanifest", ".svg", ".json":
+			run(nil, "gzip", "-9", "-k", "-n", "-f", p)
+			run(nil, "brotli", "-q", "11", "-k", "-f", p)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("compressing the bare page: %v", err)
+	}
+	return out
+}
+
+// MeasureColdStart times a first visit (a fresh browser: nothing cached, no service worker) of
+// the game and of the bare go-app page (BuildBareGoApp), both served by the same server as make
+// run, runs alternated in one sitting:
+//   - cold_start_mounted_ms, bare_goapp_cold_start_mounted_ms: navigation start until go-app
+//     has mounted the root (#root[data-mounted="true"]: the game's start screen is interactive);
+//   - cold_start_first_paint_ms, bare_goapp_cold_start_first_paint_ms: navigation start until
+//     the first contentful paint (the game's pre-rendered start screen; go-app's loader).
+//
+// The figures are medians; the notes give the range and the app.wasm sizes (brotli).
+func MeasureColdStart(t T, dist string, runs int) []Figure {
+	t.Helper()
+	bare := BuildBareGoApp(t)
+	type site struct {
+		name, dir        string
+		mounted, painted []float64
+	}
+	sites := []*site{{name: "", dir: dist}, {name: "bare_goapp_", dir: bare}}
+	for i := 0; i < runs; i++ {
+		for _, s := range sites {
+			sc := &scope{T: t}
+			srv := Serve(sc, s.dir, "")
+			b := NewBrowser(sc)
+			b.AddScriptOnNewDocument(readyTimes(MountedSelector))
+			b.Navigate(srv.URL)
+			s.mounted = append(s.mounted, readyAt(b, MountedSelector))
+			s.painted = append(s.painted, Eval[float64](b, `new Promise((resolve) => {
+  const fcp = () => performance.getEntriesByName("first-contentful-paint")[0];
+  const poll = () => fcp() ? resolve(fcp().startTime) : setTimeout(poll, 20);
+  poll();
+})`))
+			sc.close()
+		}
+	}
+	var figs []Figure
+	for _, s := range sites {
+		size := ""
+		if fi, err := os.Stat(filepath.Join(s.dir, "web", "app.wasm.br")); err == nil {
+			size = fmt.Sprintf("; app.wasm %d bytes brotli", fi.Size())
+		}
+		what := "the game"
+		if s.name != "" {
+			what = "a bare go-app v10.1.11 page (tools/bench/bare)"
+		}
+		note := func(v []float64, until string) string {
+			return fmt.Sprintf("min %.0f, max %.0f; %s, first visit, navigation start to %s, in page, runs alternated with the %s%s",
+				slices.Min(v), slices.Max(v), what, until, map[bool]string{true: "bare page", false: "game"}[s.name == ""], size)
+		}
+		mm, _ := Stats(s.mounted)
+		mp, _ := Stats(s.painted)
+		figs = append(figs,
+			NewFigure(s.name+"cold_start_mounted_ms", mm, "ms", runs, note(s.mounted, "the mounted root")),
+			NewFigure(s.name+"cold_start_first_paint_ms", mp, "ms", runs, note(s.painted, "the first contentful paint")))
+	}
+	return figs
+}

@@ -58,7 +58,7 @@ const personStepJS = `(async (maxMs) => {
     if (w) return {done: true, text: w.textContent, waited};
     if (document.getElementById('take-device')) return {error: 'pass-device screen at a table with one person'};
     const thinking = document.querySelector('#prompt-text.thinking');
-    const els = [...document.querySelectorAll('[data-choice]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true');
+    const els = [...(document.getElementById('give-up') || document).querySelectorAll('[data-choice]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true'); // a give-up's question is answered first
     if (thinking) {
       if (els.length) return {error: 'choice ' + els[0].getAttribute('data-choice') + ' clickable while a computer player decides'};
       waited++;

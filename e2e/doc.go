@@ -1,6 +1,7 @@
 //go:build !wasm
 
-// Package e2e drives the built Bora Bora site in headless Chromium.
+// Package e2e drives the built Bora Bora site in headless Chromium, and in Firefox and
+// WebKitGTK (engines.go).
 //
 // The tests run against dist/ as "make build" leaves it. "make test" always
 // builds first; with plain "go test ./..." run "make build" yourself after a
@@ -24,6 +25,10 @@
 //
 //	Dist(t) string                       built site dir ($BORABORA_DIST or <repo>/dist)
 //	Serve(t, dir, base) *Server          .URL, .Origin, .Stop() (connections refused after), .Up()
+//	srv.HoldWasm(t) / srv.Hold(t, suffix)  requests for app.wasm (or any path ending so) wait
+//	                                     until the returned release is called: the pre-rendered
+//	                                     page before the mount (early_test.go)
+//	b.ForgetTheApp()                     unregister the service worker, empty its and the HTTP cache
 //	GenerateSite(t, SiteOptions) string  a site for another base path or version (a "new deploy")
 //	NewBrowser(t) *Browser               headless Chromium, fresh profile
 //	b.Open(url) / b.Navigate(url) / b.Reload()   Open and Reload wait for the mounted app
@@ -49,6 +54,21 @@
 //	CheckAxe(t, b, name, log)            fails on serious or critical violations, logs the others
 //	RunLighthouseAccessibility(t, url, sel)  Lighthouse's accessibility audit once sel shows
 //
+// The other engines (engines.go, bidi.go, webdriver.go; the checks in engines_test.go): a Page
+// is one tab of Firefox (headless, over WebDriver BiDi: Firefox serves the protocol itself, the
+// WebSocket client is github.com/coder/websocket pinned in go.mod) or of WebKitGTK's MiniBrowser
+// (over classic WebDriver from WebKitWebDriver, on an Xvfb screen of its own, full screen so
+// that the window's size is the viewport), each with a fresh profile. FIREFOX, WEBKIT_DRIVER
+// and WEBKIT_BROWSER point at other binaries; a missing one skips or fails as Chromium does.
+// Clicks are mouse input at the element's place (failing when another element covers it),
+// keys are key input; WebKitGTK's WebDriver reports no console, so only Firefox's pages are
+// checked for Content-Security-Policy refusals.
+//
+//	NewPage(t, "firefox"|"webkit") *Page p.Version() p.Viewport(w, h) p.Open(url) p.Navigate(url)
+//	p.Reload() p.WaitVisible(css) p.WaitGone(css) p.WaitJS(expr) PageEval[T](p, expr)
+//	p.Click(css) p.Press(KeyTab, KeyEnter, "text"...) p.Exists(css) p.WaitOfflineReady(srv)
+//	p.Screenshot(name) p.Console()
+//
 // Screens to look at (screens_test.go): TestScreenshotsOfEveryPromptKind saves the table at
 // each kind of decision, the pass-device screen, "since your turn" and the score sheet, at
 // 1366x768 and 390x844, in English and Polish, into out/screens/. The header's height over a
@@ -57,7 +77,8 @@
 // Keyboard play (keyboard_test.go): keys go through Input.dispatchKeyEvent (chromedp.KeyEvent);
 // those tests only read the page, never click.
 //
-// Figures for "make bench" live in bench.go (MeasureLoad, DecisionFigures with the
+// Figures for "make bench" live in bench.go (MeasureLoad, MeasureColdStart beside the bare
+// go-app page of tools/bench/bare, DecisionFigures with the
 // MeasureDecisions hook), sharelink.go, bots.go (MeasureSearchBots) and lighthouse.go
 // (MeasureLighthouse, RunLighthouse: the pinned Lighthouse of tools/lighthouse).
 // The decisions also log the page's main-thread CPU time (script, style, layout, other), every
@@ -69,6 +90,12 @@
 //
 //	make build DIST=/tmp/prof WASM_LDFLAGS= && BORABORA_CLICK_PROFILE=out/clicks.cpuprofile \
 //	  go run ./tools/bench -dist /tmp/prof -only clicks
+//
+// Parallel tests: the longest self-contained tests (whole games, the screenshots, the axe
+// audit, the two deploys, Firefox and WebKitGTK) call t.Parallel(), so that after the others
+// they run two at a time (go test's -parallel is the number of cores): one headless browser
+// playing a game keeps about one core busy. Tests that time something, press long or depend on
+// the pace of the page stay serial.
 //
 // Every browser step has its own timeout (Browser.StepTimeout, 60 s by
 // default), a failing step saves a screenshot into out/ and logs the page's

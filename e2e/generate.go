@@ -8,7 +8,10 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"sync"
+
+	"borabora/site"
 )
 
 var tool struct {
@@ -75,6 +78,16 @@ func GenerateSite(t T, o SiteOptions) string {
 	}
 	if err := copyDir(filepath.Join(dist, "web"), filepath.Join(o.Dir, "web")); err != nil {
 		t.Fatalf("copying web/: %v", err)
+	}
+	// the generator moves the symbol sheet into the page and removes its file from the built
+	// site: the repository's copy goes along
+	root, err := RepoRoot()
+	if err != nil {
+		t.Fatalf("%v", err)
+	}
+	sheet := filepath.FromSlash(strings.TrimPrefix(site.PiecesSheet, "/"))
+	if err := copyDir(filepath.Join(root, sheet), filepath.Join(o.Dir, sheet)); err != nil {
+		t.Fatalf("copying the symbol sheet: %v", err)
 	}
 	cmd := exec.Command(toolBinary(t), "generate", "-out", o.Dir, "-base", o.Base, "-version", o.Version)
 	if out, err := cmd.CombinedOutput(); err != nil {

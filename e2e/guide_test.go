@@ -42,10 +42,13 @@ const personTurnJS = `(async () => {
   const c = card.getBoundingClientRect();
   const over = places.filter(e => { const r = e.getBoundingClientRect();
     return r.left < c.right && r.right > c.left && r.top < c.bottom && r.bottom > c.top; });
+  const tip = document.getElementById('tip');
   out.card = {text: card.textContent, key: key, hint: !card.querySelector('#guide-leave'),
     suggested: sug.length, marked: sug.filter(e => e.classList.contains('suggest')).length,
     enabled: sug.filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true').length,
-    overlaps: over.length, described: q.getAttribute('aria-describedby') || ''};
+    overlaps: over.length, described: q.getAttribute('aria-describedby') || '',
+    above: sug.filter(e => e.getBoundingClientRect().bottom <= c.top + 1).length,
+    tip: tip && !tip.hidden ? tip.textContent : ''};
   return out;
 })()`
 
@@ -63,6 +66,8 @@ type personTurn struct {
 		Enabled   int    `json:"enabled"`
 		Overlaps  int    `json:"overlaps"`
 		Described string `json:"described"`
+		Above     int    `json:"above"` // suggested places above the card: it came after them
+		Tip       string `json:"tip"`   // the tooltip showing with the card
 	} `json:"card"`
 }
 
@@ -91,6 +96,10 @@ func (b *uiBrowser) learn() {
 func (b *uiBrowser) clickChoice(key string) {
 	b.t.Helper()
 	b.click(fmt.Sprintf(`[data-choice="%s"]:not([disabled]):not([aria-disabled="true"])`, key))
+	// a give-up asks once: the person answers that it is meant
+	if b.exists("#confirm-give-up") {
+		b.click("#confirm-give-up")
+	}
 }
 
 // TestGuidedGameFromLearn plays the guided game from #learn to the score sheet on a phone's
@@ -98,6 +107,7 @@ func (b *uiBrowser) clickChoice(key string) {
 // legal place, marked, and never covered by the card; closing a card or deciding ends it; a
 // reload resumes the game with the guide where it was; leaving the guide ends the cards.
 func TestGuidedGameFromLearn(t *testing.T) {
+	t.Parallel() // long and self-contained: runs beside another such test (doc.go)
 	b := uiOpen(t, 390, 844)
 	b.learn()
 	carded := map[int]bool{}
@@ -130,6 +140,16 @@ func TestGuidedGameFromLearn(t *testing.T) {
 		if c.Overlaps > 0 || c.Described != "guide-text" || strings.Contains(c.Text, "⟦") || !strings.Contains(c.Text, ":") {
 			b.failShot()
 			t.Fatalf("kind %d: card %q covers %d places, describes %q", r.Kind, c.Text, c.Overlaps, c.Described)
+		}
+		// the card comes after the place it suggests (it never pushes that place away), and no
+		// tooltip repeats it
+		if c.Above != c.Suggested {
+			b.failShot()
+			t.Fatalf("kind %d: %d of the %d suggested places lie above the card", r.Kind, c.Above, c.Suggested)
+		}
+		if c.Tip != "" && strings.Contains(c.Text, strings.TrimSpace(c.Tip)) {
+			b.failShot()
+			t.Fatalf("kind %d: a tooltip repeats the card: %q", r.Kind, c.Tip)
 		}
 		if len(carded) == 1 || r.Kind == 12 {
 			b.shot(fmt.Sprintf("guide-card-%d-390", r.Kind))

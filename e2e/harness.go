@@ -19,6 +19,8 @@ import (
 
 	"borabora/site"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
@@ -125,6 +127,9 @@ type Server struct {
 
 	srv  *http.Server
 	once sync.Once
+
+	mu    sync.Mutex
+	holds map[string]chan struct{} // requests for a path ending so wait until its channel is closed
 }
 
 // Serve starts a server for dir under base and stops it when the test ends.
@@ -139,12 +144,61 @@ func Serve(t T, dir, base string) *Server {
 		Origin: "http://" + ln.Addr().String(),
 		Dir:    dir,
 		Base:   base,
-		srv:    &http.Server{Handler: site.NewServer(dir, base), ReadHeaderTimeout: 10 * time.Second},
 	}
+	files := site.NewServer(dir, base)
+	s.srv = &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		s.mu.Lock()
+		var hold chan struct{}
+		for suffix, h := range s.holds {
+			if strings.HasSuffix(r.URL.Path, suffix) {
+				hold = h
+			}
+		}
+		s.mu.Unlock()
+		if hold != nil {
+			select {
+			case <-hold:
+			case <-r.Context().Done():
+				return
+			}
+		}
+		files.ServeHTTP(w, r)
+	}), ReadHeaderTimeout: 10 * time.Second}
 	s.URL = s.Origin + base + "/"
 	go s.srv.Serve(ln)
 	t.Cleanup(s.Stop)
 	return s
+}
+
+// HoldWasm makes requests for app.wasm wait (the page's, its compile worker's and the service
+// worker's) until release is called, so that a test can act on the pre-rendered page before the
+// app has mounted. A page served by the service worker's cache is not held: clear it first
+// (Browser.ForgetTheApp).
+func (s *Server) HoldWasm(t T) (release func()) { return s.Hold(t, "/web/app.wasm") }
+
+// Hold makes requests for every path that ends with suffix wait until release is called (at the
+// end of the test at the latest).
+func (s *Server) Hold(t T, suffix string) (release func()) {
+	hold := make(chan struct{})
+	s.mu.Lock()
+	if s.holds == nil {
+		s.holds = map[string]chan struct{}{}
+	}
+	s.holds[suffix] = hold
+	s.mu.Unlock()
+	var once sync.Once
+	release = func() {
+		once.Do(func() {
+			s.mu.Lock()
+			if s.holds[suffix] == hold {
+				delete(s.holds, suffix)
+			}
+			s.mu.Unlock()
+			close(hold)
+		})
+	}
+	t.Cleanup(release)
+	return release
 }
 
 // Stop closes the listener and every open connection: afterwards the port
@@ -376,6 +430,22 @@ func (b *Browser) Reload() {
 	b.WaitMounted()
 }
 
+// ForgetTheApp unregisters the page's service worker and empties its caches and the browser's
+// HTTP cache: the next load fetches the app from the server again, as a first visit does (the
+// saves and the tab's session storage stay).
+func (b *Browser) ForgetTheApp() {
+	b.t.Helper()
+	Eval[bool](b, `(async () => {
+  for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+  for (const k of await caches.keys()) await caches.delete(k);
+  return true;
+})()`)
+	b.Step("clear the browser cache", chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+		_, err := chromedp.Call(ctx, network.ClearBrowserCache, cdp.Empty{})
+		return err
+	}))
+}
+
 // WaitMounted waits until the wasm engine has mounted the app.
 func (b *Browser) WaitMounted() {
 	b.t.Helper()
@@ -495,12 +565,22 @@ func (b *Browser) Updates() int {
 // the network gone.
 func (b *Browser) WaitOfflineReady(s *Server) {
 	b.t.Helper()
-	name, urls, err := s.Precache()
+	js, err := offlineReadyJS(s)
 	if err != nil {
 		b.t.Fatalf("%v", err)
 	}
+	b.WaitJS(js)
+}
+
+// offlineReadyJS is true in a page once the service worker is active and its cache holds
+// every file of the site's precache list.
+func offlineReadyJS(s *Server) (string, error) {
+	name, urls, err := s.Precache()
+	if err != nil {
+		return "", err
+	}
 	want, _ := json.Marshal(urls)
-	b.WaitJS(fmt.Sprintf(`(async () => {
+	return fmt.Sprintf(`(async () => {
   if (!("serviceWorker" in navigator)) return "this browser has no service workers";
   const reg = await navigator.serviceWorker.getRegistration();
   if (!reg || !reg.active || reg.active.state !== "activated") return false;
@@ -508,7 +588,7 @@ func (b *Browser) WaitOfflineReady(s *Server) {
   const cache = await caches.open(%q);
   const have = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
   return %s.every((u) => have.has(u));
-})()`, name, name, want))
+})()`, name, name, want), nil
 }
 
 // Screenshot saves the page as out/<test>-<name>.png and returns the path.

@@ -25,7 +25,8 @@ func press(b *Browser, keys string, opts ...chromedp.KeyOption) {
 
 // focused describes the element with the focus: its id, or its data-choice, or its tag.
 const focusedJS = `(() => { const a = document.activeElement; if (!a || a === document.body) return 'body';
-  return a.id ? '#' + a.id : a.hasAttribute('data-choice') ? 'choice ' + a.getAttribute('data-choice') : a.tagName.toLowerCase(); })()`
+  return a.id ? '#' + a.id : a.hasAttribute('data-choice') ? 'choice ' + a.getAttribute('data-choice') :
+    a.hasAttribute('data-die') ? 'die ' + a.getAttribute('data-die') : a.hasAttribute('data-building') ? 'building ' + a.getAttribute('data-building') : a.tagName.toLowerCase(); })()`
 
 // tabTo presses Tab until the page's expression holds (at most max times).
 func tabTo(b *Browser, cond string, max int) {
@@ -183,12 +184,13 @@ func TestKeyboardDialogs(t *testing.T) {
 // focus is on the question, an arrow key reaches the open choices (one tab stop: every other
 // open choice has tabindex -1), more arrow presses pick one, Enter makes it.
 func TestKeyboardWholeGame(t *testing.T) {
+	t.Parallel() // long and self-contained: runs beside another such test (doc.go)
 	srv := Serve(t, Dist(t), "")
 	b := NewBrowser(t)
 	b.Open(srv.URL)
 	startByKeys(b, "medium", "2024")
 	seed := uint32(99)
-	decisions, offPrompt := 0, 0
+	decisions, offPrompt, picked := 0, 0, 0
 	start := time.Now()
 	for ; decisions < 2000; decisions++ {
 		if waitTurn(b) {
@@ -204,9 +206,12 @@ func TestKeyboardWholeGame(t *testing.T) {
 			Open, Stops int
 			Focus       string
 		}
-		r := Eval[rove](b, `(() => { const o = [...document.querySelectorAll('[data-choice]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true');
+		r := Eval[rove](b, `(() => { const o = [...document.querySelectorAll('[data-choice], [data-die], [data-building]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true');
   return {Open: o.length, Stops: o.filter(e => e.tabIndex >= 0).length, Focus: `+focusedJS+`}; })()`)
-		if !strings.HasPrefix(r.Focus, "choice ") {
+		choice := func(f string) bool {
+			return strings.HasPrefix(f, "choice ") || strings.HasPrefix(f, "die ") || strings.HasPrefix(f, "building ")
+		}
+		if !choice(r.Focus) {
 			t.Fatalf("decision %d: an arrow key put the focus on %s, not on a choice", decisions, r.Focus)
 		}
 		if r.Stops != 1 {
@@ -216,10 +221,33 @@ func TestKeyboardWholeGame(t *testing.T) {
 		for n := int(seed>>16) % r.Open; n > 0; n-- {
 			press(b, kb.ArrowDown)
 		}
-		if f := Eval[string](b, focusedJS); !strings.HasPrefix(f, "choice ") {
+		f := Eval[string](b, focusedJS)
+		if !choice(f) {
 			t.Fatalf("decision %d: arrows left the choices for %s", decisions, f)
 		}
+		if !strings.HasPrefix(f, "choice ") {
+			// a die or a building to pick: Enter picks it (and keeps the focus there), then End
+			// goes to the last choice, a place of the table
+			press(b, kb.Enter)
+			sel := strings.Replace(strings.Replace(f, "die ", "[data-die=\"", 1), "building ", "[data-building=\"", 1) + "\"]"
+			if got := Eval[string](b, `(document.querySelector('`+sel+`') || {getAttribute: () => 'gone'}).getAttribute('aria-pressed') + ' ' + `+focusedJS); got != "true "+f {
+				t.Fatalf("decision %d: Enter on %s left it pressed and focused as %q", decisions, f, got)
+			}
+			picked++
+			press(b, kb.End)
+			if f := Eval[string](b, focusedJS); !strings.HasPrefix(f, "choice ") {
+				t.Fatalf("decision %d: End went to %s, not to a choice", decisions, f)
+			}
+		}
 		press(b, kb.Enter)
+		if Eval[bool](b, `!!document.getElementById('give-up')`) {
+			// a give-up asks once: its question has the focus on "Keep it"; Tab goes to "Give it up"
+			if f := Eval[string](b, focusedJS); f != "#cancel-give-up" {
+				t.Fatalf("decision %d: the give-up's question opened with the focus on %s", decisions, f)
+			}
+			tabTo(b, `document.activeElement.id === 'confirm-give-up'`, 3)
+			press(b, kb.Enter)
+		}
 		b.WaitJS(fmt.Sprintf(`!!document.getElementById('winner') || document.querySelector('.screen.table').getAttribute('data-moves') !== %q`, moves))
 	}
 	if !Eval[bool](b, `!!document.getElementById('winner')`) {
@@ -229,6 +257,10 @@ func TestKeyboardWholeGame(t *testing.T) {
 	if offPrompt > 0 {
 		t.Errorf("after %d of %d decisions the focus was not on the question", offPrompt, decisions)
 	}
+	if picked == 0 {
+		t.Error("the arrow keys never reached a die or a building to pick")
+	}
+	t.Logf("dice and buildings picked by keys: %d", picked)
 	b.Screenshot("score-sheet")
 }
 
@@ -298,4 +330,32 @@ func TestFocusRingStandsOut(t *testing.T) {
 	b.Screenshot("focus-ring-place")
 	tabTo(b, `!!document.activeElement.closest('.topbar')`, 60)
 	check("a button of the top bar", "rgb(27, 42, 51) 0px 0px 0px 2px")
+}
+
+// TestKeyboardSinceYourTurn: in a game of two people, "Since your turn" opens from the bar by
+// the keyboard, takes the focus (its heading) when it opens, closes on Escape and gives the
+// focus back to its button.
+func TestKeyboardSinceYourTurn(t *testing.T) {
+	srv := Serve(t, Dist(t), "")
+	b := NewBrowser(t)
+	b.Open(srv.URL)
+	StartBotGame(b, []string{"person", "person"}, "instant", "77")
+	step := fmt.Sprintf(barStepJS, 7)
+	for i := 0; i < 40 && !Eval[bool](b, `!!document.getElementById('since-open') && !document.getElementById('take-device')`); i++ {
+		Eval[string](b, step)
+	}
+	if !Eval[bool](b, `!!document.getElementById('since-open')`) {
+		t.Fatal("no \"Since your turn\" in the bar")
+	}
+	tabTo(b, `document.activeElement.id === 'since-open'`, 60)
+	press(b, kb.Enter)
+	b.WaitVisible("#since")
+	if f := Eval[string](b, `document.activeElement && document.activeElement.closest('#since') ? document.activeElement.tagName : `+focusedJS); f != "H2" {
+		t.Fatalf("\"Since your turn\" opened with the focus on %s, not on its heading", f)
+	}
+	press(b, kb.Escape)
+	b.WaitGone("#since")
+	if f := Eval[string](b, focusedJS); f != "#since-open" {
+		t.Fatalf("after Escape the focus is on %s, not back on the button", f)
+	}
 }

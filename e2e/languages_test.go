@@ -85,6 +85,7 @@ var dialogs = []struct{ open, shown, close string }{
 }
 
 func TestEachLanguageWholeGameAtPhoneSize(t *testing.T) {
+	t.Parallel() // long and self-contained: runs beside another such test (doc.go)
 	srv := Serve(t, Dist(t), "")
 	for i, lang := range gameLanguages {
 		t.Run(lang, func(t *testing.T) {

@@ -48,6 +48,9 @@ const tapTargetJS = `(async () => {
   const centre = (e) => { const r = e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; };
   const take = document.getElementById('take-device');
   if (take) return {pass: true, at: centre(take)};
+  // a give-up asks once: the person answers that it is meant
+  const giveUp = document.getElementById('confirm-give-up');
+  if (giveUp) return {pass: true, at: centre(giveUp), what: 'give-up'};
   const open = [...document.querySelectorAll('[data-choice]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true' && e.getClientRects().length);
   const places = open.filter(e => !e.closest('.promptbar'));
   const a = document.activeElement;

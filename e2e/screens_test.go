@@ -161,14 +161,20 @@ func codeAt(t *testing.T, k engine.PromptKind) string {
 }
 
 // TestScreenshotsOfEveryPromptKind plays a 2-person game in English and one in Polish (the
-// longest words) with every God played when it can be, and saves the table at 1366x768 and
+// longest words; SCREENS_LANGS=en,pt,pl,es,it shoots every language) with every God played when it can be, and saves the table at 1366x768 and
 // 390x844 the first time each kind of decision comes up, and the pass-device screen, the
 // "since your turn" list and the score sheet, into out/screens/<lang>-<n>-<kind>-<size>.png.
 // A decision kind the game did not reach is opened from the save code of a game at such a
-// decision. It fails when a kind cannot be shown, or when a question matches no question of
+// decision; once every other kind has been shown, a finished game's code brings the score
+// sheet (the rest of the game is not played). It fails when a kind cannot be shown, or when a question matches no question of
 // the catalog.
 func TestScreenshotsOfEveryPromptKind(t *testing.T) {
-	for _, lang := range []string{"en", "pl"} {
+	t.Parallel() // long and self-contained: runs beside another such test (doc.go)
+	langs := []string{"en", "pl"}
+	if l := os.Getenv("SCREENS_LANGS"); l != "" {
+		langs = strings.Split(l, ",") // e.g. SCREENS_LANGS=en,pt,pl,es,it to look at every language
+	}
+	for _, lang := range langs {
 		t.Run(lang, func(t *testing.T) {
 			kinds := promptKinds(t, lang)
 			srv := Serve(t, Dist(t), "")
@@ -216,7 +222,25 @@ func TestScreenshotsOfEveryPromptKind(t *testing.T) {
 				if kind == "scoresheet" {
 					break
 				}
+				// every kind but the score sheet shown: a finished game's code brings that
+				if left := missingKinds(shot); len(left) == 1 && left[0] == "scoresheet" {
+					break
+				}
 				b.step("4.") // every God that can be played is played: the Red God's question comes up
+			}
+			if !shot["scoresheet"] {
+				code, err := FinishedGameCode(2, 7)
+				if err != nil {
+					t.Fatal(err)
+				}
+				b.do(60*time.Second, chromedp.Navigate(gameapp.ShareLink(b.url, code)))
+				b.until(`!!document.getElementById('confirm-load')`)
+				b.click("#confirm-load")
+				b.until(`!!document.getElementById('winner')`)
+				if got, _ := look(); got == "scoresheet" {
+					shot["scoresheet"] = true
+					b.shoot(fmt.Sprintf("%s-%02d-%s", lang, indexOf(screenKinds, "scoresheet"), "scoresheet"))
+				}
 			}
 			for _, name := range missingKinds(shot) {
 				k, ok := engineKinds[name]

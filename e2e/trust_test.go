@@ -101,10 +101,11 @@ func (b *uiBrowser) tabStaysOnPassScreen(n int) string {
 }
 
 // TestPassScreenRevealsNothingOfTheHand plays a 2-person game through the page. At each
-// pass-device screen it reads the whole page (every text and attribute, and the accessibility
-// tree) and presses Tab; then the player takes the device, and nothing the table now shows
-// about their choices (God buttons with their payments, choice labels, the hand, the prompt)
-// may have been in the page before, and focus must never have reached the covered table.
+// pass-device screen it checks that the screen covers the whole viewport, reads the whole page
+// (every text and attribute, and the accessibility tree) and presses Tab; then the player
+// takes the device, and nothing the table now shows about their choices (God buttons with their
+// payments, choice labels, the hand, the prompt) may have been in the page before, and focus
+// must never have reached the covered table.
 func TestPassScreenRevealsNothingOfTheHand(t *testing.T) {
 	srv := serve(t)
 	b := profile(t, 1366, 768, "")
@@ -119,6 +120,11 @@ func TestPassScreenRevealsNothingOfTheHand(t *testing.T) {
 			continue
 		}
 		passes++
+		var holes []string
+		b.eval(coveredJS, &holes) // the screen covers the whole table (engines_test.go)
+		if len(holes) > 0 {
+			t.Fatalf("pass screen %d: the table shows through at\n  %s", passes, strings.Join(holes, "\n  "))
+		}
 		var covered []string
 		b.eval(pageStringsJS, &covered)
 		ax := b.axNames()
@@ -474,6 +480,7 @@ func (b *uiBrowser) textAfterNamesRunsLeftToRight(name string) int {
 // name with U+202E never turns the rest of a line around, and the longest names of wide
 // letters never make the page scroll sideways at 390 px.
 func TestLongAndRightToLeftNamesNeverDisturbThePage(t *testing.T) {
+	t.Parallel() // long and self-contained: runs beside another such test (doc.go)
 	wide := strings.Repeat("Ｗ", gameapp.MaxNameChars)
 	names := []string{wide, "\u202eEvil Bob", strings.Repeat("م", gameapp.MaxNameChars), strings.Repeat("𒀱", gameapp.MaxNameChars)}
 	for _, size := range [][2]int{{390, 844}, {1366, 768}} {
@@ -638,7 +645,8 @@ func TestStorageClearedMidGame(t *testing.T) {
 
 // TestStartScreenBeforeTheAppStarts opens the site with app.wasm held back, so the page stays
 // as pre-rendered (never mounted), and reads the start form as the browser shows it: each seat
-// its own colour, a person, normal computer speed, "open hands" unticked.
+// shown (two; the third and fourth are drawn hidden) its own colour, a person, normal computer
+// speed, "open hands" unticked.
 func TestStartScreenBeforeTheAppStarts(t *testing.T) {
 	dir := Dist(t)
 	files := site.NewServer(dir, "")
@@ -666,8 +674,8 @@ func TestStartScreenBeforeTheAppStarts(t *testing.T) {
 	}
 	b.eval(`(() => ({
 		mounted: document.getElementById('root').getAttribute('data-mounted'),
-		colours: [...document.querySelectorAll('.colour-select')].map(s => s.value),
-		kinds: [...document.querySelectorAll('.kind-select')].map(s => s.value),
+		colours: [...document.querySelectorAll('.seat-row:not([hidden]) .colour-select')].map(s => s.value),
+		kinds: [...document.querySelectorAll('.seat-row:not([hidden]) .kind-select')].map(s => s.value),
 		speed: (document.querySelector('.speed-select') || {}).value,
 		open: document.getElementById('open-hands').checked,
 	}))()`, &form)
@@ -711,6 +719,7 @@ func (b *uiBrowser) savedNames() string {
 // deletes only /a/'s own older caches, an earlier build's included), and both start offline
 // with their own game.
 func TestTwoDeploysOnOneOrigin(t *testing.T) {
+	t.Parallel() // long and self-contained: runs beside another such test (doc.go)
 	dirA := GenerateSite(t, SiteOptions{Base: "/a", Version: "deploy-a-1"})
 	dirB := GenerateSite(t, SiteOptions{Base: "/b", Version: "deploy-b-1"})
 	mux := http.NewServeMux()

@@ -18,6 +18,7 @@ import (
 // [data-choice] elements at their turn and waits while the computers think. No pass-device
 // screen may show (one person), and nothing may be clickable during a computer's turn.
 func TestOnePersonAgainstThreeComputers(t *testing.T) {
+	t.Parallel() // long and self-contained: runs beside another such test (doc.go)
 	srv := Serve(t, Dist(t), "")
 	b := NewBrowser(t)
 	b.Open(srv.URL)
@@ -151,7 +152,7 @@ func TestComputersMenuAndUndo(t *testing.T) {
     if (!document.querySelector('#prompt-text.thinking')) {
       const u = document.getElementById('undo');
       if (u && !u.disabled && (u.getAttribute('aria-label') || '').includes('computer move')) return 'ready';
-      const els = [...document.querySelectorAll('[data-choice]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true');
+      const els = [...(document.getElementById('give-up') || document).querySelectorAll('[data-choice]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true'); // a give-up's question is answered first
       if (els.length) { els[(k * 7) % els.length].click(); await new Promise(r => requestAnimationFrame(() => r())); return 'clicked'; }
     }
     await new Promise(r => setTimeout(r, 25));
@@ -208,7 +209,7 @@ func TestComputersMenuAndUndo(t *testing.T) {
   for (let k = 0; k < 400; k++) {
     if (document.getElementById('take-device')) return true;
     if (!document.querySelector('#prompt-text.thinking')) {
-      const els = [...document.querySelectorAll('[data-choice]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true');
+      const els = [...(document.getElementById('give-up') || document).querySelectorAll('[data-choice]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true'); // a give-up's question is answered first
       if (els.length) { els[els.length - 1].click(); await new Promise(r => requestAnimationFrame(() => r())); return true; }
     }
     await new Promise(r => setTimeout(r, 25));

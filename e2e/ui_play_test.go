@@ -33,7 +33,7 @@ window.__uiStep = async function(mode) {
   let el = document.getElementById('take-device');
   let what = 'pass-device';
   if (!el) {
-    const els = [...document.querySelectorAll('[data-choice]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true');
+    const els = [...(document.getElementById('give-up') || document).querySelectorAll('[data-choice]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true'); // a give-up's question is answered first
     if (!els.length) {
       const p = document.getElementById('prompt-text');
       return {error: 'no enabled choice: ' + (p ? p.textContent : document.body.innerText.slice(0, 300))};
@@ -169,6 +169,7 @@ func percentile(ms []float64, p float64) float64 {
 // TestPlayWholeGameByClicks starts a 2-player game from the start screen and plays it to the
 // final score sheet by clicking enabled [data-choice] elements (and pass-device screens).
 func TestPlayWholeGameByClicks(t *testing.T) {
+	t.Parallel() // long and self-contained: runs beside another such test (doc.go)
 	b := uiOpen(t, 1366, 768)
 	b.shot("start-1366")
 	b.start(2, "2024")

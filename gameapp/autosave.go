@@ -36,6 +36,11 @@ type AutoSaver struct {
 
 	later func(flush func()) // nil: every decision is written at once
 	dirty bool               // a change waits for Flush
+
+	hist  *History // where a game that ends here is kept (nil: nowhere)
+	live  bool     // the game was not over when it came to this saver
+	ended int64    // when it ended here (unix ms), or when its save says it did
+	kept  bool     // the history holds it
 }
 
 // NewAutoSaver saves under id (use NewID for a new game) with now() as the clock in unix ms.
@@ -48,8 +53,26 @@ func (a *AutoSaver) ID() string { return a.id }
 
 // Attach starts saving s (and saves it at once).
 func (a *AutoSaver) Attach(s *Session) {
-	a.sess = s
+	a.sess, a.live = s, !s.Game().Over()
 	s.SetPersister(a)
+}
+
+// KeepIn makes the saver keep the game in h once it ends on this device.
+func (a *AutoSaver) KeepIn(h *History) { a.hist = h }
+
+// keep records the game in the history once it has ended on this device (a game that was
+// over when it came here, an imported one, is not a game played here). A failed record is
+// tried again at the next write; the save's Ended lets the library keep it later too.
+func (a *AutoSaver) keep() {
+	if a.sess == nil || a.kept || !a.sess.Game().Over() || (!a.live && a.ended == 0) {
+		return
+	}
+	if a.ended == 0 {
+		a.ended = a.now()
+	}
+	if a.hist != nil {
+		a.kept = a.hist.Add(FinishedOf(a.id, a.sess, a.ended)) == nil
+	}
 }
 
 // Status returns how the last save went.
@@ -88,10 +111,11 @@ func (a *AutoSaver) Saved(setup Setup, choices []engine.Choice) {
 }
 
 func (a *AutoSaver) write(setup Setup, choices []engine.Choice) {
+	a.keep()
 	if a.status.Conflict || a.status.Cleared {
 		return
 	}
-	f := SaveFile{ID: a.id, Setup: setup, Code: CodeOf(setup, choices)}
+	f := SaveFile{ID: a.id, Setup: setup, Code: CodeOf(setup, choices), Ended: a.ended}
 	if a.sess != nil {
 		f.UndoFloor = a.sess.UndoSticky()
 	}
@@ -135,7 +159,7 @@ func seatsKey(s Setup) string {
 // store). Nothing is written until the game changes, so opening a game in a second tab does not
 // make the first tab's copy stale.
 func (a *AutoSaver) AttachLoaded(s *Session, f SaveFile) {
-	a.sess = s
+	a.sess, a.live, a.ended = s, !s.Game().Over(), f.Ended
 	a.stored, a.seats, a.floor = f.Code, seatsKey(f.Setup), s.UndoSticky()
 	a.status = SaveStatus{OK: true, Seq: f.Seq}
 	s.SetPersister(a)
@@ -173,6 +197,24 @@ func NewID(now int64) string {
 // the code, and the seats' players, colours and open hands from its table part (tablecode.go)
 // when it has one. Nothing else is touched.
 func Import(code string) (*Session, error) {
+	setup, choices, err := decodeCode(code)
+	if err != nil {
+		return nil, err
+	}
+	s, err := Restore(setup, choices)
+	if err != nil {
+		return nil, err
+	}
+	// a code says nothing of earlier undos: an imported game takes nothing back from before
+	// the import
+	s.KeepUndoSticky(len(choices))
+	return s, nil
+}
+
+// decodeCode reads an exported code: the setup (names, seed, rules version, and the table's
+// settings when the code has them) and the choices, which replay (a choice that does not is a
+// *engine.ReplayError).
+func decodeCode(code string) (Setup, []engine.Choice, error) {
 	code = strings.TrimSpace(code)
 	game := code
 	if i := strings.Index(code, tableSep); i >= 0 {
@@ -180,26 +222,19 @@ func Import(code string) (*Session, error) {
 	}
 	r, err := engine.DecodeRecord(game)
 	if err != nil {
-		return nil, err
+		return Setup{}, nil, err
 	}
 	if _, err := engine.Replay(r); err != nil { // checks the rules version and every choice
-		return nil, err
+		return Setup{}, nil, err
 	}
 	setup := Setup{Seed: r.Config.Seed, Rules: r.RulesVersion}
 	for _, p := range r.Config.Players {
 		setup.Names = append(setup.Names, p.Name)
 	}
 	if _, err := splitTable(code, &setup); err != nil {
-		return nil, err
+		return Setup{}, nil, err
 	}
-	s, err := Restore(setup, r.Choices)
-	if err != nil {
-		return nil, err
-	}
-	// a code says nothing of earlier undos: an imported game takes nothing back from before
-	// the import
-	s.KeepUndoSticky(len(r.Choices))
-	return s, nil
+	return setup, r.Choices, nil
 }
 
 // shareKey starts the fragment of a share link.

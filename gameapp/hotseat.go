@@ -9,10 +9,13 @@ import "borabora/engine"
 type HotSeat struct {
 	// Holder is the seat that took the device, -1 when nobody has since the last handover.
 	Holder int
+	// Last is the last person to decide on this device (-1 for none): when the game waits on
+	// that person again, with only computers between, the device has not changed hands.
+	Last int
 }
 
 // NewHotSeat is a table where nobody has taken the device yet.
-func NewHotSeat() HotSeat { return HotSeat{Holder: -1} }
+func NewHotSeat() HotSeat { return HotSeat{Holder: -1, Last: -1} }
 
 // UsesCards reports whether a decision of this kind may use the hidden God cards.
 func UsesCards(k engine.PromptKind) bool {
@@ -59,22 +62,27 @@ func (h *HotSeat) Take(s *Session) {
 }
 
 // Hide puts the holder's cards away: the table shows no hand until someone takes the device.
-func (h *HotSeat) Hide() { h.Holder = -1 }
+func (h *HotSeat) Hide() { h.Holder, h.Last = -1, -1 }
 
-// Decided follows a person's decision: when another person decides next, the device has to
-// be handed over (it stays with its holder while computers play).
-func (h *HotSeat) Decided(s *Session) {
-	pr := s.Game().Prompt()
-	if pr.Player != h.Holder && (pr.Player < 0 || !s.IsBot(pr.Player)) {
-		h.Holder = -1
-	}
+// Decided follows person by's decision: when the same person decides next, the device is
+// theirs (no pass screen between two decisions of one person); when another person does, it
+// has to be handed over (it stays with its holder while computers play).
+func (h *HotSeat) Decided(s *Session, by int) {
+	h.Last = by
+	h.follow(s)
 }
 
-// BotDecided follows a computer player's decision: the person holding the device keeps it
-// unless another person decides next.
-func (h *HotSeat) BotDecided(s *Session) {
+// BotDecided follows a computer player's decision: the person holding the device keeps it,
+// and the person who decided last takes it up again, unless another person decides next.
+func (h *HotSeat) BotDecided(s *Session) { h.follow(s) }
+
+func (h *HotSeat) follow(s *Session) {
 	pr := s.Game().Prompt()
-	if pr.Player >= 0 && !s.IsBot(pr.Player) && pr.Player != h.Holder {
+	switch {
+	case pr.Player < 0 || s.IsBot(pr.Player) || pr.Player == h.Holder:
+	case pr.Player == h.Last:
+		h.Holder = pr.Player // the same person goes on: the device has not changed hands
+	default:
 		h.Holder = -1
 	}
 }
@@ -82,7 +90,7 @@ func (h *HotSeat) BotDecided(s *Session) {
 // Undone follows person p's undo: p asked for it, so the device stays with p when the game
 // waits on p again.
 func (h *HotSeat) Undone(s *Session, p int) {
-	h.Decided(s)
+	h.Decided(s, p)
 	if s.Game().Prompt().Player == p {
 		h.Holder = p
 	}

@@ -50,7 +50,7 @@ func TestHotSeatPassScreenAndHands(t *testing.T) {
 		if bot {
 			h.BotDecided(s)
 		} else {
-			h.Decided(s)
+			h.Decided(s, pr.Player)
 		}
 	}
 	if passes < 10 || kept == 0 {
@@ -81,4 +81,51 @@ func TestHotSeatNoPassScreen(t *testing.T) {
 	if !UsesCards(engine.PromptPlaceDie) || UsesCards(engine.PromptStartHut) {
 		t.Fatal("UsesCards")
 	}
+}
+
+// TestHotSeatSamePersonGoesOn: when the game waits on the person who decided last (with at
+// most computers between), no pass screen comes, and that person's hand shows; when another
+// person decides, it does.
+func TestHotSeatSamePersonGoesOn(t *testing.T) {
+	s, err := NewSession(Setup{Names: []string{"Ana", "Bot", "Cy"}, Seed: 21, Seats: []SeatKind{Person, BotEasy, Person}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := NewHotSeat()
+	last, again, handed := -1, 0, 0
+	for step := 0; step < 3000 && !s.Game().Over(); step++ {
+		pr := s.Game().Prompt()
+		_, bot := s.BotTurn()
+		if !bot && UsesCards(pr.Kind) {
+			switch {
+			case pr.Player == last:
+				again++
+				if h.NeedsPass(s) || !h.HandVisible(s, pr.Player) {
+					t.Fatalf("step %d: seat %d decides again, yet a pass screen comes or the hand is hidden", step, pr.Player)
+				}
+			case h.Holder != pr.Player:
+				handed++
+				if !h.NeedsPass(s) {
+					t.Fatalf("step %d: seat %d takes over from seat %d without a pass screen", step, pr.Player, last)
+				}
+			}
+		}
+		if h.NeedsPass(s) {
+			h.Take(s)
+		}
+		l := s.Game().Legal()
+		if err := s.Apply(l[step%len(l)]); err != nil {
+			t.Fatal(err)
+		}
+		if bot {
+			h.BotDecided(s)
+		} else {
+			h.Decided(s, pr.Player)
+			last = pr.Player
+		}
+	}
+	if again == 0 || handed == 0 {
+		t.Fatalf("%d card decisions by the same person again, %d after a handover", again, handed)
+	}
+	t.Logf("%d decisions by the same person again, %d after a handover", again, handed)
 }

@@ -9,7 +9,8 @@ import "strings"
 // says and turns its errors into words.
 type Library struct {
 	store *Saves
-	kvErr error // local storage could not be opened: nothing is saved at all
+	hist  *History // the finished games (history.go)
+	kvErr error    // local storage could not be opened: nothing is saved at all
 	now   func() int64
 
 	auto     *AutoSaver // saver of the game on the table
@@ -71,10 +72,9 @@ func OpenLibrary(kv KV, err error, now func() int64) *Library {
 			err = ErrStorageUnavailable
 		}
 		l.kvErr = err
-		l.store = NewSaves(nil)
-	} else {
-		l.store = NewSaves(kv)
+		kv = nil
 	}
+	l.store, l.hist = NewSaves(kv), NewHistory(kv)
 	return l
 }
 
@@ -85,6 +85,68 @@ func (l *Library) Unavailable() error { return l.kvErr }
 func (l *Library) List() ([]SaveFile, []Damaged, error) {
 	l.Flush()
 	return l.store.List()
+}
+
+// History reads the finished games. A saved game that ended on this device but is missing
+// from the history (its record could not be written when it ended: a full storage) is kept
+// now, unless it is older than every game of a full history (then it was dropped).
+func (l *Library) History() (HistoryList, error) {
+	l.Flush()
+	h, err := l.hist.List()
+	if err != nil {
+		return h, err
+	}
+	saves, _, _ := l.store.List()
+	added := false
+	for _, f := range saves {
+		if f.Ended == 0 || (len(h.Games) >= HistoryLimit && f.Ended < h.Games[len(h.Games)-1].Ended) {
+			continue
+		}
+		if has, err := l.hist.Has(f.ID); err != nil || has {
+			continue
+		}
+		if s, err := ResumeSave(f); err == nil && s.Game().Over() && l.hist.Add(FinishedOf(f.ID, s, f.Ended)) == nil {
+			added = true
+		}
+	}
+	if added {
+		return l.hist.List()
+	}
+	return h, nil
+}
+
+// Review opens the review of saved game id. Unlike Open it leaves the saves as they are: the
+// next game put on the table does not continue this save, and a change another tab made to it
+// is still seen as one by the game on the table.
+func (l *Library) Review(id string) (*Review, error) {
+	l.Flush()
+	f, _, err := l.store.read(keySave + id)
+	if err != nil {
+		return nil, err
+	}
+	s, err := ResumeSave(f)
+	if err != nil {
+		return nil, &ReplayFailed{Err: err}
+	}
+	return ReviewOf(s)
+}
+
+// ReviewFinished opens the review of the history's game played under save id.
+func (l *Library) ReviewFinished(id string) (*Review, error) {
+	h, err := l.hist.List()
+	if err != nil {
+		return nil, err
+	}
+	for _, f := range h.Games {
+		if f.ID == id {
+			r, err := ReviewCode(f.Code)
+			if err != nil {
+				return nil, &ReplayFailed{Err: err}
+			}
+			return r, nil
+		}
+	}
+	return nil, ErrNotFound
 }
 
 // Settings are the device settings stored with the saves.
@@ -141,6 +203,7 @@ func (l *Library) Attach(s *Session) {
 	}
 	a := NewAutoSaver(l.store, id, l.now)
 	a.SaveLater(l.later)
+	a.KeepIn(l.hist)
 	l.auto, l.autoSess = a, s
 	if f != nil {
 		a.AttachLoaded(s, *f)

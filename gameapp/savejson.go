@@ -1,10 +1,7 @@
 package gameapp
 
 import (
-	"errors"
 	"strconv"
-	"unicode"
-	"unicode/utf8"
 
 	"borabora/internal/jsonlite"
 )
@@ -13,183 +10,17 @@ import (
 // build. They are read and written here without encoding/json (whose reflection was about 90 KB
 // of app.wasm with brotli, docs/performance.md): marshalSave writes the bytes json.Marshal
 // writes, and unmarshalSave reads a text into what json.Unmarshal makes of it, with its rules:
-// keys match a field exactly or else case-insensitively, unknown keys and null are ignored, the
-// last of duplicate keys wins, a slice is decoded over the one already there, a value of the
-// wrong type is an error (and so the entry is damaged). savejson_test.go holds both to
-// encoding/json.
-
-// errShape is a save or settings text whose JSON has a value of the wrong type somewhere.
-var errShape = errors.New("a value of the wrong type")
-
-type decoder struct{ err error }
-
-func (d *decoder) wrongType() {
-	if d.err == nil {
-		d.err = errShape
-	}
-}
-
-// fieldIndex is the field of names that key names: exactly, or else with the case folded as
-// encoding/json folds it; -1 for none.
-func fieldIndex(key string, names []string) int {
-	for i, n := range names {
-		if key == n {
-			return i
-		}
-	}
-	fk := foldName(key)
-	for i, n := range names {
-		if fk == foldName(n) {
-			return i
-		}
-	}
-	return -1
-}
-
-// foldName maps each letter to the smallest of the letters that fold to it (ASCII to upper
-// case), so that two names are equal folded when bytes.EqualFold finds them equal.
-func foldName(s string) string {
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); {
-		if c := s[i]; c < utf8.RuneSelf {
-			if 'a' <= c && c <= 'z' {
-				c -= 'a' - 'A'
-			}
-			b = append(b, c)
-			i++
-			continue
-		}
-		r, n := utf8.DecodeRuneInString(s[i:])
-		for {
-			r2 := unicode.SimpleFold(r)
-			if r2 <= r {
-				r = r2
-				break
-			}
-			r = r2
-		}
-		b = utf8.AppendRune(b, r)
-		i += n
-	}
-	return string(b)
-}
-
-// object calls member for each member of an object (in order); null leaves the value as it is.
-func (d *decoder) object(v jsonlite.Value, names []string, member func(field int, v jsonlite.Value)) {
-	switch v.Kind {
-	case jsonlite.Null:
-	case jsonlite.Object:
-		for _, m := range v.Members {
-			if f := fieldIndex(m.Key, names); f >= 0 {
-				member(f, m.Value)
-			}
-		}
-	default:
-		d.wrongType()
-	}
-}
-
-func (d *decoder) intValue(v jsonlite.Value, p *int) {
-	if n, ok := d.number(v, 64); ok {
-		*p = int(n)
-	}
-}
-
-func (d *decoder) int64Value(v jsonlite.Value, p *int64) {
-	if n, ok := d.number(v, 64); ok {
-		*p = n
-	}
-}
-
-// number reads an integer of bits bits (null: ok is false, nothing to store).
-func (d *decoder) number(v jsonlite.Value, bits int) (int64, bool) {
-	switch v.Kind {
-	case jsonlite.Null:
-		return 0, false
-	case jsonlite.Number:
-		if n, err := strconv.ParseInt(v.Text, 10, bits); err == nil {
-			return n, true
-		}
-	}
-	d.wrongType()
-	return 0, false
-}
-
-// unsigned reads an unsigned integer of bits bits (null: ok is false).
-func (d *decoder) unsigned(v jsonlite.Value, bits int) (uint64, bool) {
-	switch v.Kind {
-	case jsonlite.Null:
-		return 0, false
-	case jsonlite.Number:
-		if n, err := strconv.ParseUint(v.Text, 10, bits); err == nil {
-			return n, true
-		}
-	}
-	d.wrongType()
-	return 0, false
-}
-
-func (d *decoder) stringValue(v jsonlite.Value, p *string) {
-	switch v.Kind {
-	case jsonlite.Null:
-	case jsonlite.String:
-		*p = v.Text
-	default:
-		d.wrongType()
-	}
-}
-
-func (d *decoder) boolValue(v jsonlite.Value, p *bool) {
-	switch v.Kind {
-	case jsonlite.Null:
-	case jsonlite.Bool:
-		*p = v.Text == "true"
-	default:
-		d.wrongType()
-	}
-}
-
-// slice decodes an array over *p as encoding/json does: into the elements already there, then
-// into elements past the length that the capacity still holds, then into new zero elements; the
-// slice is then cut to the array's length (an empty array gives an empty slice, null nil).
-func slice[T any](d *decoder, v jsonlite.Value, p *[]T, elem func(jsonlite.Value, *T)) {
-	switch v.Kind {
-	case jsonlite.Null:
-		*p = nil
-		return
-	case jsonlite.Array:
-	default:
-		d.wrongType()
-		return
-	}
-	s := *p
-	for i, e := range v.Items {
-		if i >= len(s) {
-			if i < cap(s) {
-				s = s[:i+1]
-			} else {
-				var zero T
-				s = append(s, zero)
-			}
-		}
-		elem(e, &s[i])
-	}
-	if len(v.Items) < len(s) {
-		s = s[:len(v.Items)]
-	}
-	if len(v.Items) == 0 {
-		s = make([]T, 0)
-	}
-	*p = s
-}
+// jsonlite.Decoder's (a value of the wrong type makes the entry damaged). savejson_test.go holds
+// both to encoding/json.
 
 var (
-	saveFields    = []string{"format", "id", "created", "updated", "seq", "setup", "code", "summary", "undofloor"}
-	setupFields   = []string{"Names", "Colours", "Seed", "OpenHands", "Seats", "Rules", "Guide", "Hints"}
+	saveFields    = []string{"format", "id", "created", "updated", "seq", "setup", "code", "summary", "undofloor", "ended"}
+	setupFields   = []string{"Names", "Colours", "Seed", "OpenHands", "Seats", "Rules", "Guide", "Hints", "From"}
 	summaryFields = []string{"names", "round", "stage", "over", "scores", "moves"}
 	guideFields   = []string{"on", "seen"}
 	hintFields    = []string{"at", "seat"}
 	settingFields = []string{"botSpeed", "lang", "hint"}
+	formFields    = []string{"N", "Names", "Colours", "Kinds", "Seed", "OpenHands"}
 )
 
 // unmarshalSave reads a stored save into *f as json.Unmarshal does.
@@ -198,101 +29,88 @@ func unmarshalSave(text string, f *SaveFile) error {
 	if err != nil {
 		return err
 	}
-	d := &decoder{}
-	d.object(v, saveFields, func(k int, v jsonlite.Value) {
+	d := &jsonlite.Decoder{}
+	d.Object(v, saveFields, func(k int, v jsonlite.Value) {
 		switch k {
 		case 0:
-			d.intValue(v, &f.Format)
+			d.Int(v, &f.Format)
 		case 1:
-			d.stringValue(v, &f.ID)
+			d.String(v, &f.ID)
 		case 2:
-			d.int64Value(v, &f.Created)
+			d.Int64(v, &f.Created)
 		case 3:
-			d.int64Value(v, &f.Updated)
+			d.Int64(v, &f.Updated)
 		case 4:
-			if n, ok := d.unsigned(v, 64); ok {
-				f.Seq = n
-			}
+			d.Uint(v, 64, func(n uint64) { f.Seq = n })
 		case 5:
-			d.setup(v, &f.Setup)
+			decodeSetup(d, v, &f.Setup)
 		case 6:
-			d.stringValue(v, &f.Code)
+			d.String(v, &f.Code)
 		case 7:
-			d.summary(v, &f.Summary)
+			decodeSummary(d, v, &f.Summary)
 		case 8:
-			d.intValue(v, &f.UndoFloor)
+			d.Int(v, &f.UndoFloor)
+		case 9:
+			d.Int64(v, &f.Ended)
 		}
 	})
-	return d.err
+	return d.Err
 }
 
-func (d *decoder) setup(v jsonlite.Value, s *Setup) {
-	d.object(v, setupFields, func(k int, v jsonlite.Value) {
+func decodeSetup(d *jsonlite.Decoder, v jsonlite.Value, s *Setup) {
+	d.Object(v, setupFields, func(k int, v jsonlite.Value) {
 		switch k {
 		case 0:
-			slice(d, v, &s.Names, d.stringValue)
+			jsonlite.Slice(d, v, &s.Names, d.String)
 		case 1:
-			slice(d, v, &s.Colours, d.intValue)
+			jsonlite.Slice(d, v, &s.Colours, d.Int)
 		case 2:
-			if n, ok := d.unsigned(v, 64); ok {
-				s.Seed = n
-			}
+			d.Uint(v, 64, func(n uint64) { s.Seed = n })
 		case 3:
-			d.boolValue(v, &s.OpenHands)
+			d.Bool(v, &s.OpenHands)
 		case 4:
-			slice(d, v, &s.Seats, d.seatKind)
+			jsonlite.Slice(d, v, &s.Seats, func(v jsonlite.Value, k *SeatKind) { d.Text(v, k) })
 		case 5:
-			d.intValue(v, &s.Rules)
+			d.Int(v, &s.Rules)
 		case 6:
-			d.object(v, guideFields, func(k int, v jsonlite.Value) {
+			d.Object(v, guideFields, func(k int, v jsonlite.Value) {
 				if k == 0 {
-					d.boolValue(v, &s.Guide.On)
-				} else if n, ok := d.unsigned(v, 32); ok {
-					s.Guide.Seen = uint32(n)
+					d.Bool(v, &s.Guide.On)
+				} else {
+					d.Uint(v, 32, func(n uint64) { s.Guide.Seen = uint32(n) })
 				}
 			})
 		case 7:
-			slice(d, v, &s.Hints, func(v jsonlite.Value, h *Hint) {
-				d.object(v, hintFields, func(k int, v jsonlite.Value) {
+			jsonlite.Slice(d, v, &s.Hints, func(v jsonlite.Value, h *Hint) {
+				d.Object(v, hintFields, func(k int, v jsonlite.Value) {
 					if k == 0 {
-						d.intValue(v, &h.At)
+						d.Int(v, &h.At)
 					} else {
-						d.intValue(v, &h.Seat)
+						d.Int(v, &h.Seat)
 					}
 				})
 			})
+		case 8:
+			d.Int(v, &s.From)
 		}
 	})
 }
 
-// seatKind reads a kind by its name (SeatKind.UnmarshalText); null leaves it as it is.
-func (d *decoder) seatKind(v jsonlite.Value, k *SeatKind) {
-	switch v.Kind {
-	case jsonlite.Null:
-	case jsonlite.String:
-		if err := k.UnmarshalText([]byte(v.Text)); err != nil && d.err == nil {
-			d.err = err
-		}
-	default:
-		d.wrongType()
-	}
-}
-
-func (d *decoder) summary(v jsonlite.Value, s *Summary) {
-	d.object(v, summaryFields, func(k int, v jsonlite.Value) {
+func decodeSummary(d *jsonlite.Decoder, v jsonlite.Value, s *Summary) {
+	d.Object(v, summaryFields, func(k int, v jsonlite.Value) {
 		switch k {
 		case 0:
-			slice(d, v, &s.Names, d.stringValue)
+			jsonlite.Slice(d, v, &s.Names, d.String)
 		case 1:
-			d.intValue(v, &s.Round)
+			d.Int(v, &s.Round)
 		case 2:
-			d.intValue(v, &s.Stage)
+			d.Int(v, &s.Stage)
 		case 3:
-			d.boolValue(v, &s.Over)
+			d.Bool(v, &s.Over)
 		case 4:
-			slice(d, v, &s.Scores, d.intValue)
+			jsonlite.Slice(d, v, &s.Scores, d.Int)
 		case 5:
-			d.intValue(v, &s.Moves)
+			d.Int(v, &s.Moves)
 		}
 	})
 }
@@ -303,18 +121,45 @@ func unmarshalSettings(text string, st *Settings) error {
 	if err != nil {
 		return err
 	}
-	d := &decoder{}
-	d.object(v, settingFields, func(k int, v jsonlite.Value) {
+	return DecodeSettings(v, st)
+}
+
+// DecodeSettings stores settings parsed by jsonlite into *st as json.Unmarshal does (what is
+// not in v stays as it was).
+func DecodeSettings(v jsonlite.Value, st *Settings) error {
+	d := &jsonlite.Decoder{}
+	d.Object(v, settingFields, func(k int, v jsonlite.Value) {
 		switch k {
 		case 0:
-			d.stringValue(v, &st.BotSpeed)
+			d.String(v, &st.BotSpeed)
 		case 1:
-			d.stringValue(v, &st.Lang)
+			d.String(v, &st.Lang)
 		case 2:
-			d.boolValue(v, &st.Hint)
+			d.Bool(v, &st.Hint)
 		}
 	})
-	return d.err
+	return d.Err
+}
+
+// DecodeForm stores a new-game form parsed by jsonlite into *f as json.Unmarshal does (keys
+// are its fields' names, in any case; a seat's kind by its name).
+func DecodeForm(d *jsonlite.Decoder, v jsonlite.Value, f *NewGameForm) {
+	d.Object(v, formFields, func(k int, v jsonlite.Value) {
+		switch k {
+		case 0:
+			d.Int(v, &f.N)
+		case 1:
+			jsonlite.Fixed(d, v, f.Names[:], d.String)
+		case 2:
+			jsonlite.Fixed(d, v, f.Colours[:], d.Int)
+		case 3:
+			jsonlite.Fixed(d, v, f.Kinds[:], func(v jsonlite.Value, k *SeatKind) { d.Text(v, k) })
+		case 4:
+			d.String(v, &f.Seed)
+		case 5:
+			d.Bool(v, &f.OpenHands)
+		}
+	})
 }
 
 // writer appends JSON; each method writes a piece of text (the key before a value, with its
@@ -415,6 +260,9 @@ func marshalSave(f *SaveFile) []byte {
 		w.int(`,"seat":`, int64(h.Seat))
 		w.raw(sep(len(s.Hints)-1-i, "}]", "}"))
 	}
+	if s.From != 0 {
+		w.int(`,"From":`, int64(s.From))
+	}
 	w.str(`},"code":`, f.Code)
 	m := &f.Summary
 	w.strs(`,"summary":{"names":`, m.Names)
@@ -426,6 +274,9 @@ func marshalSave(f *SaveFile) []byte {
 	w.raw("}")
 	if f.UndoFloor != 0 {
 		w.int(`,"undofloor":`, int64(f.UndoFloor))
+	}
+	if f.Ended != 0 {
+		w.int(`,"ended":`, f.Ended)
 	}
 	w.raw("}")
 	return w.b

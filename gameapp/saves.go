@@ -42,6 +42,11 @@ type SaveFile struct {
 	// UndoFloor is how far back undo may go after earlier undos (Session.UndoSticky), so that
 	// a reload does not let undo walk into the previous person's decisions.
 	UndoFloor int `json:"undofloor,omitempty"`
+	// Ended is when the game ended on this device (unix ms; 0 while it goes on, and for a game
+	// that was over when it came here, or was saved by an earlier build). The history keeps
+	// such a game (history.go); this tells a game the history could not keep when it ended
+	// (a full storage) so that it keeps it later.
+	Ended int64 `json:"ended,omitempty"`
 }
 
 // Summary is what the saves list shows without replaying the game.

@@ -28,6 +28,10 @@ type Setup struct {
 	// are kept in saves only (codes and links leave them out); older saves have neither.
 	Guide Guide  `json:",omitzero"`
 	Hints []Hint `json:",omitempty"`
+	// From is the decision at which this game was copied from another game's review to be
+	// played on ("Play from here"); 0 for a game played from the start. Saves keep it, codes
+	// do not; the statistics count whole games only.
+	From int `json:",omitempty"`
 }
 
 // Config returns the engine configuration for this setup.

@@ -82,12 +82,14 @@ func NewHandler(o Options, wasmSize int64) *app.Handler {
 		// The page links one stylesheet, the bundle of styleSources that Generate
 		// writes; the service worker precaches it.
 		Styles: []string{StyleBundle},
-		// storage-guard.js runs before go-app's scripts (all three are deferred, in
+		// storage-guard.js runs before go-app's scripts (all are deferred, in
 		// this order; see writeIndex): it keeps the app starting when the browser
-		// refuses local storage (see the file). table.js shows the table's explanations
-		// (see the file); it needs nothing from the app and comes last. keys.js gives
-		// keyboard play and the focus of modal dialogs (see the file).
-		Scripts:               []string{"/web/storage-guard.js", "/web/keys.js", TableScript},
+		// refuses local storage (see the file). early.js keeps what the player does on
+		// the start screen before the app has mounted, and must run before app.js (see
+		// the file). table.js shows the table's explanations (see the file); it needs
+		// nothing from the app and comes last. keys.js gives keyboard play and the focus
+		// of modal dialogs (see the file).
+		Scripts:               []string{"/web/storage-guard.js", EarlyScript, "/web/keys.js", TableScript},
 		CacheableResources:    append([]string{"/web/icon.svg", CompileWorker}, catalogPaths()...),
 		Version:               o.Version,
 		WasmContentLength:     strconv.FormatInt(wasmSize, 10),

@@ -47,6 +47,10 @@ func generatedWith(t *testing.T, o Options) string {
 			t.Fatal(err)
 		}
 	}
+	sheet := `<svg xmlns="http://www.w3.org/2000/svg"><symbol id="t-piece" viewBox="0 0 24 24"><circle cx="12" cy="12" r="9"/></symbol></svg>`
+	if err := os.WriteFile(filepath.Join(out, "web", "pieces.svg"), []byte(sheet), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	o.Out = out
 	if err := Generate(o); err != nil {
 		t.Fatal(err)

@@ -4,7 +4,8 @@
 //
 // Differences from go-app's loader:
 //   - the pre-rendered start screen stays in view (the loader is a small
-//     status line, web/loading.css), inert until the app has mounted;
+//     status line, web/loading.css), and takes input: web/early.js keeps what
+//     the player types and presses there until the app has mounted;
 //   - app.wasm is requested once the page has been painted, so it never
 //     competes with the page's own stylesheet for the network;
 //   - a worker (web/wasm-compile.js) downloads and compiles it, so the page's
@@ -12,13 +13,13 @@
 //     workers cannot hand a module over, the page compiles it as it streams in;
 //   - the browser gets a turn between compiling and starting Go.
 async function goappInitWebAssembly() {
-  const root = document.getElementById("root");
   const loader = document.getElementById("app-wasm-loader");
+  const early = window.__boraboraEarly;
   if (!goappCanLoadWebAssembly()) {
     if (loader) loader.remove();
+    if (early) early.done();
     return;
   }
-  if (root) root.inert = true;
   const icon = document.getElementById("app-wasm-loader-icon");
   const label = document.getElementById("app-wasm-loader-label");
   const showProgress = (progress) => {
@@ -43,7 +44,7 @@ async function goappInitWebAssembly() {
     go.run(instance);
     loader.remove();
   } catch (err) {
-    if (root) root.inert = false;
+    if (early) early.done(); // nothing will be started: the page stops saying it will
     icon.classList.remove("goapp-spin");
     label.textContent = String(err);
     console.error("loading wasm failed: ", err);

@@ -3,8 +3,10 @@
 package site
 
 import (
+	"borabora/i18n"
 	"bytes"
 	_ "embed"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"html"
@@ -44,6 +46,10 @@ const StyleBundle = "/web/style.css"
 // loader.js; the service worker precaches it.
 const CompileWorker = "/web/wasm-compile.js"
 
+// EarlyScript keeps what the player does on the pre-rendered start screen until the app has
+// mounted (web/early.js).
+const EarlyScript = "/web/early.js"
+
 // TableScript shows the explanations of the table's pieces as tooltips (web/table.js).
 const TableScript = "/web/table.js"
 
@@ -53,7 +59,7 @@ const TableScript = "/web/table.js"
 var loaderJS string
 
 // styleSources lists the stylesheets joined into StyleBundle, in order.
-var styleSources = []string{"/web/loading.css", "/web/app.css", "/web/saves.css", "/web/bots.css"}
+var styleSources = []string{"/web/loading.css", "/web/app.css", "/web/saves.css", "/web/bots.css", "/web/review.css"}
 
 // writeStyleBundle joins the stylesheets into out/web/style.css and removes
 // compressed copies of an earlier bundle (make build compresses it afresh).
@@ -117,6 +123,7 @@ func writeIndex(out string, o Options, h *app.Handler) error {
 	b.WriteString("<title>" + html.EscapeString(h.Title) + "</title>\n")
 	b.WriteString("<link rel=\"stylesheet\" href=\"" + u(StyleBundle) + "\">\n")
 	b.WriteString("<script defer src=\"" + u("/web/storage-guard.js") + "\"></script>\n")
+	b.WriteString("<script defer src=\"" + u(EarlyScript) + "\"></script>\n")
 	b.WriteString("<script defer src=\"" + u("/web/keys.js") + "\"></script>\n")
 	b.WriteString("<script defer src=\"" + u("/wasm_exec.js") + "\"></script>\n")
 	b.WriteString("<script defer src=\"" + u("/app.js") + "\"></script>\n")
@@ -139,12 +146,64 @@ func writeIndex(out string, o Options, h *app.Handler) error {
 	b.WriteString("<link rel=\"manifest\" href=\"" + u("/manifest.webmanifest") + "\">\n")
 	b.WriteString("</head>\n<body>\n")
 	b.WriteString(root)
+	// early.js says here, in the page's language, that a button pressed before the start will
+	// be done (a live region, empty until then; the words of every language come with it)
+	b.WriteString("\n<p id=\"early-status\" class=\"early-status\" role=\"status\" data-words=\"" + attr(earlyWords()) + "\"></p>")
 	b.WriteString("\n<aside id=\"app-wasm-loader\" class=\"goapp-app-info\" role=\"status\">\n")
 	b.WriteString("<img id=\"app-wasm-loader-icon\" class=\"goapp-logo goapp-spin\" alt=\"\" width=\"28\" height=\"28\" src=\"" + u(h.Icon.SVG) + "\">\n")
 	b.WriteString("<p id=\"app-wasm-loader-label\" class=\"goapp-label\">" +
 		html.EscapeString(strings.ReplaceAll(h.LoadingLabel, "{progress}", "0")) + "</p>\n")
-	b.WriteString("</aside>\n</body>\n</html>\n")
+	b.WriteString("</aside>\n")
+	sprite, err := piecesSprite(out)
+	if err != nil {
+		return err
+	}
+	b.WriteString(sprite)
+	b.WriteString("\n</body>\n</html>\n")
 	return os.WriteFile(p, []byte(b.String()), 0o644)
+}
+
+// earlyWords are early.js's words in every language, as JSON: {"pl": {"start": …, "open": …}}.
+func earlyWords() string {
+	w := map[string]map[string]string{}
+	for _, l := range i18n.Languages() {
+		loc := i18n.New(l)
+		w[l] = map[string]string{"start": loc.T("early.starting"), "open": loc.T("early.opening")}
+	}
+	b, _ := json.Marshal(w)
+	return string(b)
+}
+
+// PiecesSheet is the symbol sheet of the game's pieces (web/pieces.svg): writeIndex puts it
+// into the page after everything else (go-app mounts the app on the body's first element),
+// so that every picture on the table is a <use> of a symbol drawn once, with no request of its
+// own; the file itself is then not needed in the site.
+const PiecesSheet = "/web/pieces.svg"
+
+// piecesSprite reads the symbol sheet from the generated site, removes the file, and returns
+// it as markup for the page: hidden from view and from screen readers (the pieces that use its
+// symbols carry their own names).
+func piecesSprite(out string) (string, error) {
+	p := filepath.Join(out, filepath.FromSlash(strings.TrimPrefix(PiecesSheet, "/")))
+	svg, err := os.ReadFile(p)
+	if err != nil {
+		return "", fmt.Errorf("site: the symbol sheet: %w", err)
+	}
+	s := strings.TrimSpace(string(svg))
+	if strings.HasPrefix(s, "<?xml") {
+		if i := strings.Index(s, "?>"); i >= 0 {
+			s = strings.TrimSpace(s[i+2:])
+		}
+	}
+	const open = `<svg xmlns="http://www.w3.org/2000/svg">`
+	if !strings.HasPrefix(s, open) || !strings.HasSuffix(s, "</svg>") {
+		return "", fmt.Errorf("site: %s must be one <svg xmlns=...> element with no attributes of its own", PiecesSheet)
+	}
+	for _, ext := range []string{"", ".gz", ".br"} {
+		os.Remove(p + ext)
+	}
+	return `<svg xmlns="http://www.w3.org/2000/svg" id="pieces" class="sprite" width="0" height="0" aria-hidden="true" focusable="false">` +
+		s[len(open):], nil
 }
 
 // goappLoader finds go-app's loader element (its attributes come in any

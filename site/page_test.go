@@ -3,6 +3,10 @@
 package site
 
 import (
+	"borabora/i18n"
+	"encoding/json"
+	"html"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -64,11 +68,12 @@ func TestIndexLoadsFast(t *testing.T) {
 	if strings.Contains(h, "app.wasm") {
 		t.Error("index.html's head requests app.wasm, which would compete with the stylesheet")
 	}
-	order := []string{"/web/storage-guard.js", "/wasm_exec.js", "/app.js", TableScript}
+	// early.js must run before app.js starts the app, which takes its account
+	order := []string{"/web/storage-guard.js", EarlyScript, "/wasm_exec.js", "/app.js", TableScript}
 	last := -1
 	for _, s := range order {
 		i := strings.Index(h, `src="`+s+`"`)
-		if i < last {
+		if i < 0 || i < last {
 			t.Errorf("scripts out of order: want %v", order)
 		}
 		last = i
@@ -84,6 +89,31 @@ func TestIndexKeepsPreRenderedRootAndLoader(t *testing.T) {
 	for _, id := range []string{`id="app-wasm-loader"`, `id="app-wasm-loader-icon"`, `id="app-wasm-loader-label"`, `role="status"`, "Sailing to the islands… 0%"} {
 		if !strings.Contains(body, id) {
 			t.Errorf("the loading line lacks %s", id)
+		}
+	}
+}
+
+// TestIndexCarriesTheEarlyWords: the status line of web/early.js is a live region, empty on the
+// first paint, and carries its words in every language (early.js picks the page's language
+// before the app has started).
+func TestIndexCarriesTheEarlyWords(t *testing.T) {
+	index := readFile(t, filepath.Join(generated(t, ""), "index.html"))
+	m := regexp.MustCompile(`<p id="early-status" class="early-status" role="status" data-words="([^"]*)"></p>`).FindStringSubmatch(index)
+	if m == nil {
+		t.Fatal("index.html has no empty #early-status live region")
+	}
+	var words map[string]map[string]string
+	if err := json.Unmarshal([]byte(html.UnescapeString(m[1])), &words); err != nil {
+		t.Fatal(err)
+	}
+	en := words["en"]
+	if en["start"] != "Starting the game…" || en["open"] != "Opening…" {
+		t.Errorf("English words %v", en)
+	}
+	for _, l := range i18n.Languages() {
+		w := words[l]
+		if w["start"] == "" || w["open"] == "" || strings.Contains(w["start"]+w["open"], "⟦") || (l != "en" && w["start"] == en["start"]) {
+			t.Errorf("%s: words %v", l, w)
 		}
 	}
 }
@@ -130,9 +160,64 @@ func TestAppJSRunsOurLoader(t *testing.T) {
 	}
 	tail := js[ours:]
 	for _, want := range []string{`const wasmURL = "/borabora/web/app.wasm"`, `goappCompileInWorker("/borabora/web/wasm-compile.js"`,
-		"fetchWithProgress(wasmURL", "instantiateStreaming", "root.inert = true", "go.run(instance)"} {
+		"fetchWithProgress(wasmURL", "instantiateStreaming", "go.run(instance)"} {
 		if !strings.Contains(tail, want) {
 			t.Errorf("our loader lacks %s", want)
+		}
+	}
+}
+
+// TestPageCarriesThePiecesSheet: the symbol sheet is in the page after the loader (go-app
+// mounts on the body's first element), hidden from screen readers, and not served on its own.
+func TestPageCarriesThePiecesSheet(t *testing.T) {
+	out := generated(t, "")
+	page := readFile(t, filepath.Join(out, "index.html"))
+	i, loader := strings.Index(page, `<svg xmlns="http://www.w3.org/2000/svg" id="pieces"`), strings.Index(page, `id="app-wasm-loader"`)
+	if i < 0 || loader < 0 || i < loader {
+		t.Fatalf("the sheet is missing or before the loader (sheet at %d, loader at %d)", i, loader)
+	}
+	if !strings.Contains(page[i:], `aria-hidden="true"`) || !strings.Contains(page[i:], `<symbol id="t-piece"`) {
+		t.Errorf("the sheet in the page: %.200s", page[i:])
+	}
+	if _, err := os.Stat(filepath.Join(out, "web", "pieces.svg")); err == nil {
+		t.Error("web/pieces.svg is still in the site")
+	}
+}
+
+// TestHoverOnlyWithAPointerThatHovers: every :hover rule of the stylesheets sits in an
+// @media (hover: hover) block, so that on a touch screen no button keeps a hover look after a
+// finger was on it.
+func TestHoverOnlyWithAPointerThatHovers(t *testing.T) {
+	for _, s := range styleSources {
+		css := readFile(t, filepath.Join("..", filepath.FromSlash(strings.TrimPrefix(s, "/"))))
+		css = regexp.MustCompile(`(?s)/\*.*?\*/`).ReplaceAllString(css, "")
+		var blocks []string // the prelude of each open block
+		start := 0
+		for i, c := range css {
+			switch c {
+			case '{':
+				prelude := strings.TrimSpace(css[start:i])
+				if strings.Contains(prelude, ":hover") {
+					inHover := false
+					for _, b := range blocks {
+						if strings.HasPrefix(b, "@media") && strings.Contains(b, "(hover: hover)") {
+							inHover = true
+						}
+					}
+					if !inHover {
+						t.Errorf("%s: %q applies on touch screens too", s, prelude)
+					}
+				}
+				blocks = append(blocks, prelude)
+				start = i + 1
+			case '}':
+				if len(blocks) > 0 {
+					blocks = blocks[:len(blocks)-1]
+				}
+				start = i + 1
+			case ';':
+				start = i + 1
+			}
 		}
 	}
 }

@@ -11,11 +11,18 @@
 //   view), so a finger or a screen reader's touch cursor is where the next decision is made.
 //   A decision taken by a key or a mouse, or from a button of the prompt bar, gives the focus
 //   to the question.
-// - The open choices of the decision ([data-choice] buttons that are not disabled) are one tab
-//   stop (roving tabindex): the arrow keys, Home and End move among them; Enter and Space
-//   choose (they are buttons).
+// - The open choices of the decision ([data-choice] buttons that are not disabled) and the dice
+//   and buildings to pick from in the prompt bar are one tab stop (roving tabindex): the arrow
+//   keys, Home and End move among them; Enter and Space choose (they are buttons).
+// - "Since your turn" takes the focus (its heading) when it opens and closes on Escape, giving
+//   the focus back to its button.
 // - Shortcuts outside text fields: U undo, L log, S scores, R rules, ? keys help; Escape also
 //   closes the log and the scores.
+// - The review's timeline (#timeline, role "slider"): the arrow keys move one decision, Home
+//   and End to the first and last, Page Up and Page Down to the stage before or after
+//   (data-marks lists the steps where a stage begins); a mouse, a pen or a finger drags it.
+//   It only names the step: it sets data-to on the slider and sends it a "step" event, which
+//   the app's handler reads.
 (function () {
   "use strict";
   var doc = document;
@@ -41,12 +48,18 @@
     });
   }
 
-  // openChoices are the choices of the current decision, in the page's order.
+  // openChoices are the choices of the current decision, in the page's order: the dice and
+  // buildings to pick from, then the choices of the bar and of the table.
   function openChoices() {
     if (topModal()) return [];
-    return Array.prototype.filter.call(doc.querySelectorAll("[data-choice]"), function (el) {
+    return Array.prototype.filter.call(doc.querySelectorAll("[data-choice], [data-die], [data-building]"), function (el) {
       return !el.disabled && el.getAttribute("aria-disabled") !== "true" && !el.closest("[inert]") && visible(el);
     });
+  }
+
+  // keyOf names an open choice for the roving tab stop across redrawings.
+  function keyOf(el) {
+    return el.getAttribute("data-choice") || (el.hasAttribute("data-die") ? "die:" + el.getAttribute("data-die") : "building:" + el.getAttribute("data-building"));
   }
 
   function focusEl(el) {
@@ -68,7 +81,7 @@
     });
     if (!stop) {
       open.forEach(function (el) {
-        if (!stop && el.getAttribute("data-choice") === roveKey) stop = el;
+        if (!stop && keyOf(el) === roveKey) stop = el;
       });
     }
     if (!stop) stop = open[0] || null;
@@ -101,8 +114,27 @@
   // tapped is true when the last press was a touch or pen tap on a place of the table (an
   // open choice outside the prompt bar); a key or a mouse makes it false.
   var tapped = false;
+  var timelineSeen = false;
 
-  function inPanel(el) { return !!(el && el.closest && el.closest("#log, #scores")); }
+  function inPanel(el) { return !!(el && el.closest && el.closest("#log, #scores, #since")); }
+
+  // "Since your turn": its heading takes the focus when it opens; when it closes with the
+  // focus inside, the focus goes back to its button (or the question).
+  var sinceOpen = false;
+  function sinceFocus() {
+    var d = byId("since");
+    if (d && !sinceOpen) {
+      var h = d.querySelector("h2");
+      if (h) {
+        if (!h.hasAttribute("tabindex")) h.setAttribute("tabindex", "-1");
+        h.focus({ preventScroll: true });
+      }
+    } else if (!d && sinceOpen && (doc.activeElement === doc.body || !doc.activeElement)) {
+      var b = byId("since-open");
+      if (!(b && visible(b) && focusEl(b))) promptFocus();
+    }
+    sinceOpen = !!d;
+  }
 
   function settle() {
     // dialogs closed since the last look give the focus back
@@ -139,6 +171,13 @@
       }
     }
 
+    sinceFocus();
+    // a review that opens takes the focus to its timeline when the button that opened it is
+    // gone (the focus fell to the page)
+    var tl = byId("timeline");
+    if (tl && !timelineSeen && !topModal() && (!doc.activeElement || doc.activeElement === doc.body)) focusEl(tl);
+    timelineSeen = !!tl;
+
     var table = doc.querySelector(".screen.table");
     var moves = table ? table.getAttribute("data-moves") : null;
     var q = byId("prompt-text");
@@ -169,7 +208,7 @@
       return r.top >= top && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
     })[0] || places[0];
     if (!el) return false;
-    roveKey = el.getAttribute("data-choice");
+    roveKey = keyOf(el);
     rove();
     el.focus({ preventScroll: true });
     return doc.activeElement === el;
@@ -213,10 +252,60 @@
     return t === "INPUT" || t === "TEXTAREA" || t === "SELECT" || el.isContentEditable;
   }
 
+  // toStep asks the page for step n (rounded, within 0..max) through element el.
+  function toStep(el, n, max) {
+    n = Math.max(0, Math.min(max, Math.round(n)));
+    if (String(n) === el.getAttribute("data-to") && String(n) === el.getAttribute("aria-valuenow")) return;
+    el.setAttribute("data-to", n);
+    el.dispatchEvent(new Event("step"));
+  }
+
+  function timelineKey(el, key) {
+    var now = +el.getAttribute("aria-valuenow"), max = +el.getAttribute("aria-valuemax");
+    var marks = (el.getAttribute("data-marks") || "0").split(",").map(Number);
+    var to = null, i;
+    switch (key) {
+      case "ArrowLeft": case "ArrowDown": to = now - 1; break;
+      case "ArrowRight": case "ArrowUp": to = now + 1; break;
+      case "Home": to = 0; break;
+      case "End": to = max; break;
+      case "PageUp":
+        to = 0;
+        for (i = 0; i < marks.length; i++) if (marks[i] < now) to = marks[i];
+        break;
+      case "PageDown":
+        to = max;
+        for (i = marks.length - 1; i >= 0; i--) if (marks[i] > now) to = marks[i];
+        break;
+    }
+    if (to === null) return false;
+    el.removeAttribute("data-to");
+    toStep(el, to, max);
+    return true;
+  }
+
+  // dragging the timeline: the step under the pointer, once a frame
+  var drag = null;
+  function dragTo(e) {
+    var el = drag.el, r = el.querySelector(".tl-track").getBoundingClientRect();
+    drag.x = e.clientX;
+    if (drag.frame) return;
+    drag.frame = requestAnimationFrame(function () {
+      if (!drag) return;
+      drag.frame = 0;
+      var max = +el.getAttribute("aria-valuemax");
+      toStep(el, (drag.x - r.left) / (r.width || 1) * max, max);
+    });
+  }
+
   function onKey(e) {
     opener = null;
     tapped = false;
     if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.target && e.target.id === "timeline" && timelineKey(e.target, e.key)) {
+      e.preventDefault();
+      return;
+    }
     var m = topModal();
     var a = doc.activeElement;
     if (m) {
@@ -245,7 +334,7 @@
       if (!m.classList.contains("pass") || typing(a)) return;
     }
     if (e.key === "Escape") {
-      var p = doc.querySelector("#log [data-dismiss], #scores [data-dismiss]");
+      var p = doc.querySelector("#log [data-dismiss], #scores [data-dismiss], #since [data-dismiss]");
       if (p) {
         e.preventDefault();
         p.click();
@@ -265,7 +354,7 @@
       }
       if (next >= 0) {
         e.preventDefault();
-        roveKey = open[next].getAttribute("data-choice");
+        roveKey = keyOf(open[next]);
         rove();
         focusEl(open[next]);
         return;
@@ -300,9 +389,24 @@
       var t = e.target && e.target.closest ? e.target.closest("[data-choice]") : null;
       tapped = e.pointerType !== "mouse" && !!t && !t.closest(".promptbar");
     }, true);
+    doc.addEventListener("pointerdown", function (e) {
+      var el = e.target && e.target.closest ? e.target.closest("#timeline") : null;
+      if (!el || e.button > 0) return;
+      drag = { el: el, frame: 0 };
+      if (el.setPointerCapture) el.setPointerCapture(e.pointerId);
+      dragTo(e);
+    });
+    doc.addEventListener("pointermove", function (e) { if (drag) dragTo(e); });
+    doc.addEventListener("pointerup", function (e) {
+      if (!drag) return;
+      var el = drag.el, r = el.querySelector(".tl-track").getBoundingClientRect(), max = +el.getAttribute("aria-valuemax");
+      drag = null; // where the pointer is lifted is where the timeline stays
+      toStep(el, (e.clientX - r.left) / (r.width || 1) * max, max);
+    });
+    doc.addEventListener("pointercancel", function () { drag = null; });
     doc.addEventListener("focusin", function (e) {
       var el = e.target;
-      if (el && el.hasAttribute && el.hasAttribute("data-rove")) roveKey = el.getAttribute("data-choice");
+      if (el && el.hasAttribute && el.hasAttribute("data-rove")) roveKey = keyOf(el);
     });
     soon();
   }

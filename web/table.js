@@ -8,7 +8,9 @@
 // piece and kept inside the viewport. It draws nothing of its own into the app's elements.
 (function () {
   "use strict";
-  var tip = null, shownFor = null, pressTimer = 0, swallowClick = false;
+  // shownBy says what showed the tooltip: "hover", "focus" or "press" (a long press), so that
+  // only the same kind of event takes it away (a long press's tooltip stays until the next touch)
+  var tip = null, shownFor = null, shownBy = "", pressTimer = 0, swallowClick = false;
 
   function textOf(el) {
     var ids = el.getAttribute("aria-describedby");
@@ -26,13 +28,16 @@
   function pieceOf(node) {
     if (!node || !node.closest) return null;
     var el = node.closest("[aria-description],[aria-describedby]");
-    if (!el || !el.closest("#root") || el.closest(".overlay .panel")) return null;
+    // the question is described by the guide's card, which is on screen already: no tooltip
+    // repeats it
+    if (!el || !el.closest("#root") || el.closest(".overlay .panel") || el.id === "prompt-text") return null;
     return textOf(el) ? el : null;
   }
 
-  function show(el) {
+  function show(el, by) {
     var text = textOf(el);
     if (!text) return hide();
+    if (by) shownBy = by;
     if (!tip) {
       tip = document.createElement("div");
       tip.id = "tip";
@@ -59,11 +64,14 @@
   function hide() {
     if (tip) tip.hidden = true;
     shownFor = null;
+    shownBy = "";
   }
 
   document.addEventListener("mouseover", function (e) {
+    // a tap sends a mouseover too: on touch the explanation comes by a long press only
+    if (touched) return;
     var el = pieceOf(e.target);
-    if (el) { if (el !== shownFor) show(el); } else if (shownFor && !shownFor.contains(document.activeElement)) hide();
+    if (el) { if (el !== shownFor) show(el, "hover"); } else if (shownBy === "hover" && !shownFor.contains(document.activeElement)) hide();
   });
   // after a touch the focus that follows a tap (web/keys.js gives it to the next place) shows
   // nothing: on touch the explanation comes by a long press
@@ -71,9 +79,9 @@
   document.addEventListener("focusin", function (e) {
     if (touched) return;
     var el = pieceOf(e.target);
-    if (el) show(el); else hide();
+    if (el) show(el, "focus"); else if (shownBy !== "press") hide();
   });
-  document.addEventListener("focusout", function () { setTimeout(function () { if (!pieceOf(document.activeElement)) hide(); }, 0); });
+  document.addEventListener("focusout", function () { setTimeout(function () { if (shownBy === "focus" && !pieceOf(document.activeElement)) hide(); }, 0); });
   document.addEventListener("keydown", function (e) { touched = false; if (e.key === "Escape") hide(); });
   // scrolling moves the piece: the tooltip follows it (once a frame), or goes with it
   var moving = false;
@@ -95,15 +103,19 @@
     pressing = false;
     touched = e.pointerType !== "mouse";
     if (e.pointerType === "mouse") return;
+    // a new touch closes what an earlier long press showed: a tooltip never outlives its
+    // press, nor shows the text of a piece that has changed since
+    hide();
     var el = pieceOf(e.target);
-    if (!el) { hide(); return; }
+    if (!el) return;
     x0 = e.clientX; y0 = e.clientY; pressing = true;
-    pressTimer = setTimeout(function () { swallowClick = true; show(el); }, 450);
+    pressTimer = setTimeout(function () { swallowClick = true; show(el, "press"); }, 450);
   }, true);
   function release() { clearTimeout(pressTimer); setTimeout(function () { pressing = false; }, 0); }
   document.addEventListener("pointerup", release, true);
   document.addEventListener("pointercancel", release, true);
   document.addEventListener("pointermove", function (e) {
+    if (e.pointerType === "mouse") touched = false;
     if (pressing && Math.abs(e.clientX - x0) + Math.abs(e.clientY - y0) > 12) release();
   }, true);
   document.addEventListener("contextmenu", function (e) {
@@ -135,12 +147,13 @@
     var top = 0;
     if (bar && getComputedStyle(bar).position === "sticky") top = bar.getBoundingClientRect().bottom;
     var calm = window.matchMedia && matchMedia("(prefers-reduced-motion: reduce)").matches;
-    // the guide's or the Hint's card is read first: it sits just before the place to choose
+    // the guide's or the Hint's card sits just after the area of the place to choose: it comes
+    // into view at the bottom of the screen, with the area above it
     if (card) {
       var c = card.getBoundingClientRect();
       if (c.top < top || c.bottom > innerHeight) {
         card.style.scrollMarginTop = Math.round(top + 4) + "px";
-        card.scrollIntoView({ block: "start", behavior: calm ? "auto" : "smooth" });
+        card.scrollIntoView({ block: "nearest", behavior: calm ? "auto" : "smooth" });
       }
       return;
     }
@@ -154,11 +167,19 @@
     });
     if (seen) return;
     var el = places[0];
+    // below the prompt bar when it stays on top, however tall its question makes it
+    if (top) el.style.scrollMarginTop = Math.round(top + 8) + "px";
     el.scrollIntoView({ block: top ? "start" : "center", inline: "nearest", behavior: calm ? "auto" : "smooth" });
     document.documentElement.setAttribute("data-followed", el.getAttribute("data-choice"));
   }
+  // a tooltip follows its piece's text as the table changes, and goes when the piece goes
+  function refreshTip() {
+    if (!shownFor || !tip || tip.hidden) return;
+    if (!document.contains(shownFor)) hide();
+    else if (textOf(shownFor) !== tip.textContent) show(shownFor);
+  }
   new MutationObserver(function () {
-    if (!queued) { queued = true; requestAnimationFrame(follow); }
+    if (!queued) { queued = true; requestAnimationFrame(function () { refreshTip(); follow(); }); }
   }).observe(document.documentElement, { subtree: true, childList: true, characterData: true });
 
   // The guide's or the Hint's card names the place it suggests (data-suggest, a data-choice
@@ -215,8 +236,9 @@
     var table = document.querySelector(".screen.table");
     var was = tableSeen;
     tableSeen = !!table;
-    // nothing moves under the pass-device screen (the table is inert then)
-    if (!was || !table || table.hasAttribute("inert") || !motionOn()) return;
+    // nothing moves under the pass-device screen (the table is inert then), nor in a review
+    // (a step is not a decision made now: its points are not gained now)
+    if (!was || !table || table.hasAttribute("inert") || table.id === "review" || !motionOn()) return;
     var news = [], scores = [];
     records.forEach(function (m) {
       var t = m.target.nodeType === 1 ? m.target : m.target.parentElement;
@@ -255,4 +277,101 @@
     }
   }
   new MutationObserver(syncOption).observe(document.documentElement, { subtree: true, childList: true });
+})();
+
+// The review's score graph (components/graph.go): #graph carries the values, the points with
+// their names and the words as JSON (data-graph) and the step shown (data-now). This draws the
+// legend, the scale, the lines (SVG), the rounds' marks, the points (buttons with each seat's
+// marker at its height, named with where they are and every seat's points there) and the
+// cursor; a click on a point, or on the plot, sends the graph a "step" event with the step in
+// data-to, which the app's handler reads. It draws again only when the data change, so a
+// point keeps the focus; the cursor follows data-now.
+(function () {
+  "use strict";
+  var drawn = null, shown = "", size = { w: 1, n: 0 };
+  // The page's Content-Security-Policy refuses style attributes in markup: an element drawn as
+  // markup (the graph here, the review's timeline by the app) says where it goes in data-left,
+  // data-top or data-width, and this sets its style.
+  function place(root) {
+    var els = root.querySelectorAll("[data-left], [data-top], [data-width]");
+    for (var i = -1; i < els.length; i++) {
+      var e = i < 0 ? root : els[i];
+      if (!e.dataset) continue;
+      if (e.dataset.left) e.style.left = e.dataset.left;
+      if (e.dataset.top) e.style.top = e.dataset.top;
+      if (e.dataset.width) e.style.width = e.dataset.width;
+    }
+  }
+  function esc(s) {
+    return String(s).replace(/[&<>"]/g, function (c) { return { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[c]; });
+  }
+  function at(x, w) { return (100 * x / w).toFixed(2) + "%"; }
+  function draw(el, d) {
+    var w = d.W, top = d.Top, n = d.N;
+    var y = function (v) { return (100 - v * 100 / top).toFixed(1); };
+    var xOf = function (i) { return i <= n ? i : n + (i - n) * d.Gap; };
+    var svg = '<svg class="gsvg" viewBox="0 0 ' + w + ' 100" preserveAspectRatio="none" aria-hidden="true">';
+    var ys = "", xs = "", lg = "", pts = "";
+    if (w > n) svg += '<rect class="gfin" x="' + n + '" y="0" width="' + (w - n) + '" height="100"/>';
+    for (var t = 0; t <= top; t += top / 4) {
+      svg += '<path class="ggrid" d="M0 ' + y(t) + "H" + w + '"/>';
+      ys += '<span class="gy" data-top="' + y(t) + '%">' + t + "</span>";
+    }
+    (d.Rounds || []).forEach(function (r) {
+      svg += '<path class="gmark" d="M' + r.X + ' 0V100"/>';
+      xs += '<span class="gx" data-left="' + at(r.X, w) + '">' + esc(r.T) + "</span>";
+    });
+    d.Seats.forEach(function (s) {
+      var v = s.Vals, p = "M0 " + y(v[0]);
+      for (var i = 1; i < v.length; i++) if (v[i] !== v[i - 1]) p += "H" + xOf(i) + "V" + y(v[i]);
+      var line = '" stroke="' + s.Colour + '" stroke-dasharray="' + s.Dash + '"/>';
+      svg += '<path class="gline" d="' + p + "H" + xOf(v.length - 1) + line;
+      lg += "<li>" + s.Mark + '<svg width="28" height="8" aria-hidden="true"><path d="M0 4H28" stroke-width="3' + line +
+        '</svg><span class="nm">' + esc(s.Name) + "</span></li>";
+    });
+    (d.Points || []).forEach(function (pt) {
+      var m = "";
+      d.Seats.forEach(function (s) { m += '<span class="gm" data-top="' + y(s.Vals[pt.I]) + '%">' + s.Mark + "</span>"; });
+      pts += '<button type="button" class="gpt" data-left="' + at(xOf(pt.I), w) + '" data-to="' + pt.X + '" aria-label="' +
+        esc(pt.T) + '" title="' + esc(pt.T) + '">' + m + "</button>";
+    });
+    el.innerHTML = '<ul class="glegend">' + lg + '</ul><div class="gbox"><div class="gys" aria-hidden="true">' + ys +
+      '</div><div class="gplot">' + svg + '</svg><div class="gcur"></div><div class="gpts">' + pts +
+      '</div></div><div class="gxs" aria-hidden="true">' + xs + "</div></div>";
+    place(el);
+  }
+  function sync() {
+    var el = document.getElementById("graph");
+    if (!el) { drawn = null; return; }
+    var data = el.getAttribute("data-graph") || "";
+    if (el !== drawn || data !== shown) {
+      var d;
+      try { d = JSON.parse(data); } catch (e) { return; }
+      drawn = el;
+      shown = data;
+      size = { w: Math.max(d.W, 1), n: d.N };
+      draw(el, d);
+    }
+    var cur = el.querySelector(".gcur"), left = at(+el.getAttribute("data-now"), size.w);
+    if (cur && cur.style.left !== left) cur.style.left = left;
+  }
+  document.addEventListener("click", function (e) {
+    var el = e.target && e.target.closest ? e.target.closest("#graph") : null;
+    if (!el) return;
+    var pt = e.target.closest(".gpt"), plot = e.target.closest(".gplot"), to;
+    if (pt) to = pt.getAttribute("data-to");
+    else if (plot) {
+      var r = plot.getBoundingClientRect();
+      to = Math.round(Math.max(0, Math.min(size.n, (e.clientX - r.left) / (r.width || 1) * size.w)));
+    } else return;
+    el.setAttribute("data-to", to);
+    el.dispatchEvent(new Event("step"));
+  });
+  new MutationObserver(function (records) {
+    records.forEach(function (m) {
+      m.addedNodes.forEach(function (n) { if (n.nodeType === 1 && n.closest("#review")) place(n); });
+    });
+    sync();
+  }).observe(document.documentElement,
+    { subtree: true, childList: true, attributes: true, attributeFilter: ["data-graph", "data-now"] });
 })();

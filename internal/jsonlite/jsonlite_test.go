@@ -120,3 +120,15 @@ func FuzzAppendString(f *testing.F) {
 		}
 	})
 }
+
+func TestFoldNameAsEncodingJSON(t *testing.T) {
+	// bytes.EqualFold is what encoding/json's folding stands for
+	names := []string{"seq", "SEQ", "ſeq", "Seq", "key", "\u212aey", "KEY", "setup", "ſetup", "names", "Ñames", "ñames"}
+	for _, a := range names {
+		for _, b := range names {
+			if got, want := foldName(a) == foldName(b), strings.EqualFold(a, b); got != want {
+				t.Errorf("%q, %q: folded equal %v, EqualFold %v", a, b, got, want)
+			}
+		}
+	}
+}

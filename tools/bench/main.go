@@ -2,7 +2,8 @@
 
 // Command bench prints the figures the project tracks, one JSON object per
 // line: app.wasm's size raw, gzip and brotli; load time to the first
-// interactive board, cold and from the service worker; click-to-update
+// interactive board, cold and from the service worker; the cold start beside
+// a bare go-app page (e2e.MeasureColdStart); click-to-update
 // latency (e2e.MeasureDecisions); and every Go benchmark of the packages
 // given with -gobench (ns/op plus any b.ReportMetric units).
 // "make bench" runs it after a fresh build.
@@ -31,7 +32,7 @@ func main() {
 	lhruns := flag.Int("lighthouse-runs", 3, "Lighthouse runs per preset (mobile, desktop)")
 	gobench := flag.String("gobench", "./engine/...", "packages whose Go benchmarks to report; empty for none")
 	benchtime := flag.String("benchtime", "2s", "go test -benchtime")
-	only := flag.String("only", "", "comma-separated groups to measure (sizes, load, clicks, bot, share, lighthouse, go); empty for all")
+	only := flag.String("only", "", "comma-separated groups to measure (sizes, load, bare, clicks, bot, share, review, lighthouse, go); empty for all")
 	flag.Parse()
 	want := func(group string) bool {
 		if *only == "" {
@@ -68,6 +69,9 @@ func main() {
 	if want("load") {
 		emit(e2e.MeasureLoad(t, abs, *runs)...)
 	}
+	if want("bare") {
+		emit(e2e.MeasureColdStart(t, abs, *runs)...)
+	}
 	if want("clicks") {
 		emit(e2e.DecisionFigures(t, abs)...)
 	}
@@ -76,6 +80,9 @@ func main() {
 	}
 	if want("share") {
 		emit(e2e.ShareLinkFigures(t, abs, *runs)...)
+	}
+	if want("review") {
+		emit(e2e.ReviewFigures(t, abs)...)
 	}
 	if want("lighthouse") {
 		emit(e2e.MeasureLighthouse(t, abs, *lhruns)...)

@@ -1,0 +1,392 @@
+package components
+
+import (
+	"strconv"
+	"strings"
+
+	"borabora/engine"
+	"borabora/gameapp"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// The review of a recorded game (gameapp.Review): the table of any step drawn as in play but
+// read-only (nothing on it chooses anything), a timeline to move through the decisions, what
+// each decision did in the log's words, the score graph (graph.go) and "Play from here". The
+// review holds its own copy of the game: the game on the table, the saves and the history are
+// never touched, and the hands shown are only those the review may show (Review.HandShown).
+//
+// The timeline is one slider (#timeline, role "slider"): web/keys.js moves it with the arrow
+// keys, Home, End, Page Up and Page Down (a stage: data-marks lists where each begins) and by
+// dragging with a mouse, a pen or a finger; it sets data-to and sends the slider a "step"
+// event. The buttons beside it say where they go in data-to ("prev", "next", "prevround",
+// "nextround"), the menu's buttons what they do in data-act. What only shows (the header's
+// words, the buttons, the decision's words, the dialog's body) is drawn as strings of HTML,
+// which cost app.wasm far less than go-app's elements; their clicks reach onReviewClick
+// through their container. A raw string that does not change is not drawn again, so the
+// buttons keep the focus. The page's Content-Security-Policy refuses style attributes in
+// markup: a position is written as data-left, data-top or data-width, which web/table.js sets.
+
+// reviewState is the review on screen.
+type reviewState struct {
+	r     *gameapp.Review
+	step  int
+	graph bool   // the score graph is open
+	play  bool   // the "Play from here" dialog is open
+	err   string // why a game could not start from here
+	g     graphView
+	gLang string // the language g was worded in ("" until made)
+}
+
+// reviewView is the review screen: its pieces that only show as HTML, the slider's values,
+// the graph, the dialog and the table of the step.
+type reviewView struct {
+	Head      string // the close button and the title
+	Where     string // the round, the stage and the seats' scores
+	Menu      string // the graph's and Play from here's buttons
+	Left      string // the buttons before the slider
+	Right     string // the buttons after it, and the step's number
+	Track     string // the slider's track at the step
+	Lines     string // what the decision did and set off, the final scoring, a judge's words
+	Live      bool   // the game goes on: the review ends at its last decision, and hides hands
+	Step, N   int
+	Marks     string // the steps where a stage begins, for Page Up and Page Down
+	ValueText string // the slider's value in words
+	Graph     bool
+	G         graphView
+	Play      string // the Play from here dialog's body ("" when closed)
+	Table     tableView
+}
+
+// openReview puts r on screen at step (its last decision when step is out of its range).
+func (c *controller) openReview(r *gameapp.Review, step int) {
+	if step < 0 || step > r.N() {
+		step = r.N()
+	}
+	c.rv = &reviewState{r: r, step: step}
+	c.focusOpp = -1
+	if c.sv != nil {
+		c.sv.dialog, c.sv.importErr = "", ""
+	}
+}
+
+// offerReview opens the review of a code from a link; a bad code says what is wrong with it.
+func (c *controller) offerReview(code string, step int) {
+	r, err := gameapp.ReviewCode(code)
+	if err != nil {
+		c.sv.dialog, c.sv.importErr = "import", T("import.badlink", codeProblem(err))
+		return
+	}
+	c.openReview(r, step)
+}
+
+// onReview opens a review: of the game on the table ("table"), of a saved game ("save", with
+// data-save), of a game of the history ("hist", with data-save), or of the code in the Load
+// code dialog ("code").
+func (c *controller) onReview(ctx app.Context, e app.Event) {
+	var r *gameapp.Review
+	var err error
+	what, _ := hit(e, "data-review")
+	id, _ := hit(e, "data-save")
+	switch what {
+	case "table":
+		if c.s == nil {
+			return
+		}
+		r, err = gameapp.ReviewOf(c.s)
+	case "save":
+		r, err = c.sv.lib.Review(id)
+	case "hist":
+		r, err = c.sv.lib.ReviewFinished(id)
+	case "code":
+		if r, err = gameapp.ReviewCode(fieldValue("import-code")); err != nil {
+			c.sv.importErr = codeProblem(err)
+			return
+		}
+	default:
+		ctx.PreventUpdate() // a click beside the buttons of a list
+		return
+	}
+	if err != nil {
+		c.sv.loadErr = T("saves.cannotopen", openProblem(err))
+		return
+	}
+	c.openReview(r, -1)
+}
+
+// onReviewClick is every control of the review: data-to moves to a step (a number, or "prev",
+// "next", "prevround", "nextround"), data-act does what the menu's and the dialog's buttons
+// say: "close", "graph" (open or close the score graph), "play" (the Play from here dialog),
+// "playgo" (start the copy), "playno".
+func (c *controller) onReviewClick(ctx app.Context, e app.Event) {
+	if c.rv == nil {
+		return
+	}
+	if to, ok := hit(e, "data-to"); ok {
+		if !c.reviewGo(to) {
+			ctx.PreventUpdate()
+		}
+		return
+	}
+	what, ok := hit(e, "data-act")
+	if !ok {
+		ctx.PreventUpdate() // a click beside the buttons
+		return
+	}
+	c.reviewAct(ctx, what)
+}
+
+// reviewGo moves the review to step to; false when it stays where it is.
+func (c *controller) reviewGo(to string) bool {
+	rv := c.rv
+	n, last := rv.step, rv.r.N()
+	switch to {
+	case "prev":
+		n--
+	case "next":
+		n++
+	case "prevround", "nextround":
+		starts := rv.r.Starts(true)
+		if to == "prevround" {
+			n = 0
+			for _, k := range starts {
+				if k < rv.step {
+					n = k
+				}
+			}
+		} else {
+			n = last
+			for i := len(starts) - 1; i >= 0; i-- {
+				if starts[i] > rv.step {
+					n = starts[i]
+				}
+			}
+		}
+	default:
+		k, err := strconv.Atoi(to)
+		if err != nil {
+			return false
+		}
+		n = k
+	}
+	n = max(0, min(n, last))
+	if n == rv.step {
+		return false
+	}
+	rv.step = n
+	return true
+}
+
+func (c *controller) reviewAct(ctx app.Context, act string) {
+	rv := c.rv
+	if rv == nil {
+		return
+	}
+	switch act {
+	case "close":
+		c.rv, c.focusOpp = nil, -1
+	case "graph":
+		rv.graph = !rv.graph
+	case "play":
+		rv.play, rv.err = rv.r.Over() && rv.step < rv.r.N(), ""
+	case "playno":
+		rv.play = false
+	case "playgo":
+		c.playFromHere(ctx)
+	}
+}
+
+// playFromHere starts the copy of the review's game at its step, each seat played as its
+// menu in the dialog says (as in the game when the menu cannot be read), and puts it on the
+// table under a new save.
+func (c *controller) playFromHere(ctx app.Context) {
+	rv := c.rv
+	setup := rv.r.Setup()
+	seats := make([]gameapp.SeatKind, len(setup.Names))
+	for p := range seats {
+		seats[p] = setup.Seat(p)
+		if k, err := gameapp.ParseSeatKind(fieldValue("play-kind-" + strconv.Itoa(p))); err == nil {
+			seats[p] = k
+		}
+	}
+	s, err := rv.r.PlayFrom(rv.step, seats)
+	if err != nil {
+		rv.err = err.Error()
+		return
+	}
+	c.rv, c.screen, c.focusOpp = nil, "", -1
+	c.resume(ctx, s)
+}
+
+// button is a button as HTML: id, class, data attribute (name="value"), its name for screen
+// readers and the pointer ("" when its text says it) and its text.
+func button(id, cls, data, label, text string) string {
+	if label != "" {
+		label = ` aria-label="` + esc(label) + `" title="` + esc(label) + `"`
+	}
+	return `<button type="button" id="` + id + `" class="btn ` + cls + `" ` + data + label + `>` + esc(text) + `</button>`
+}
+
+// reviewView is the review screen at its step.
+func (c *controller) reviewView() reviewView {
+	rv := c.rv
+	r, n := rv.r, rv.step
+	s := r.At(n)
+	g := s.Game()
+	// the table of the step, built as the table is in play by a controller that knows it is a
+	// review's: nothing to choose, only the hands the review may show
+	sub := &controller{s: s, review: r, focusOpp: c.focusOpp, selDie: -1}
+	v := reviewView{Live: !r.Over(), Step: n, N: r.N(), Graph: rv.graph, Table: sub.tableView(g, false)}
+	seats := sub.looks()
+	var marks, lines []string
+	for _, k := range r.Starts(false) {
+		marks = append(marks, strconv.Itoa(k))
+	}
+	v.Marks = strings.Join(marks, ",")
+	who := -1
+	if n == 0 {
+		lines = []string{T("review.setup")}
+	} else {
+		e := r.Log()[n-1]
+		who = e.Player
+		for i, st := range r.Told(n) {
+			t := recapStepText(s, st)
+			if i == 0 && t == "" {
+				t = choiceText(s, e)
+			}
+			if t != "" {
+				lines = append(lines, t)
+			}
+		}
+		if fin := r.Final(); fin != nil && n == r.N() {
+			for i, grp := range fin {
+				var items []string
+				for _, p := range turnOrder(g) {
+					if grp[p] != 0 {
+						items = append(items, T("recap.gain", nameOf(s, p), grp[p]))
+					}
+				}
+				if len(items) > 0 {
+					lines = append(lines, T("review.final", finalName(i), joinList(items)))
+				}
+			}
+			w := g.Winner()
+			lines = append(lines, T("score.winner", nameOf(s, w), g.Score(w)))
+		}
+	}
+	v.ValueText = T("review.valuetext", n, r.N(), lines[0])
+	if grade := r.Steps()[n].Note.Grade; grade != 0 {
+		lines = append(lines, T("review.grade", grade))
+	}
+	var b strings.Builder
+	for i, l := range lines {
+		b.WriteString("<li>")
+		if i == 0 && who >= 0 {
+			b.WriteString(markerSVG(seats[who].Colour, who, 14) + " ")
+		}
+		b.WriteString(esc(l) + "</li>")
+	}
+	v.Lines = `<ul class="rv-lines">` + b.String() + `</ul>`
+
+	// the header: the chips of the seats in turn order, the one who decided marked
+	b.Reset()
+	for i, ch := range v.Table.Top.Chips {
+		cls := "chip"
+		if ch.Seat == who {
+			cls += " active"
+		}
+		b.WriteString(`<li class="` + cls + `" title="` + esc(ch.Breakdown) + `"><span class="ord">` + strconv.Itoa(i+1) + `</span>` +
+			markerSVG(ch.Look.Colour, ch.Seat, 14) + `<span class="nm">` + esc(ch.Look.Name) + `</span><span class="vp">` +
+			esc(T("vp.short", ch.Score)) + `<span class="vpu">` + esc(T("vp.unit")) + `</span></span></li>`)
+	}
+	v.Where = `<div class="rv-where"><div class="round"><span class="rnd">` + esc(T("round.of", max(g.Round(), 1), engine.Rounds)) +
+		`</span><span class="stage">` + esc(stageName(g.Stage())) + `</span></div><ol class="order" aria-label="` + esc(T("order.label")) +
+		`">` + b.String() + `</ol></div>`
+	v.Head = `<div class="rv-head">` + button("review-close", "ghost", `data-act="close"`, "", T("review.close")) +
+		`<h1 class="brand" title="` + esc(T("review.of", joinList(isolateAll(s.Setup().Names)))) + `">` + esc(T("review.title")) + `</h1></div>`
+	menu := button("review-graph", "ghost", `data-act="graph" aria-controls="graph" aria-expanded="`+strconv.FormatBool(rv.graph)+`"`, "", T("review.graph"))
+	if r.Over() && n < r.N() {
+		menu += button("review-play", "ghost", `data-act="play"`, "", T("review.play"))
+	}
+	v.Menu = `<nav class="menu">` + menu + `</nav>`
+	v.Left = `<span class="tl-side">` + button("rv-prev-round", "tl-btn", `data-to="prevround"`, T("review.prevround"), "«") +
+		button("rv-prev", "tl-btn", `data-to="prev"`, T("review.prev"), "◀") + `</span>`
+	v.Right = `<span class="tl-side">` + button("rv-next", "tl-btn", `data-to="next"`, T("review.next"), "▶") +
+		button("rv-next-round", "tl-btn", `data-to="nextround"`, T("review.nextround"), "»") +
+		`<span id="rv-count" class="rv-count">` + esc(T("review.count", n, r.N())) + `</span></span>`
+	at := pct(100 * float64(n) / float64(max(r.N(), 1)))
+	b.Reset()
+	for _, k := range r.Starts(true) {
+		b.WriteString(`<span class="tl-tick" data-left="` + pct(100*float64(k)/float64(max(r.N(), 1))) + `"></span>`)
+	}
+	v.Track = `<div class="tl-track">` + b.String() + `<div class="tl-fill" data-width="` + at + `"></div><div class="tl-thumb" data-left="` +
+		at + `"></div></div>`
+
+	if rv.graph {
+		if rv.gLang != Language() {
+			rv.g, rv.gLang = graphOf(r, g.NumPlayers(), seats), Language()
+		}
+		v.G = rv.g
+	}
+	if rv.play {
+		v.Play = playBody(s, seats, n, rv.err)
+	}
+	return v
+}
+
+// finalName names step i of the final scoring (gameapp.FinalGroups).
+func finalName(i int) string {
+	if i == len(gameapp.FinalGroups)-1 {
+		return T("review.bonuses")
+	}
+	return sourceName(gameapp.FinalGroups[i])
+}
+
+func (v *reviewView) draw(act actions) app.UI {
+	return app.Div().ID("review").Class("screen table review", "np"+strconv.Itoa(v.Table.NP)).Body(
+		app.Header().Class("topbar").OnClick(act.onReviewClick).Body(app.Raw(v.Head), app.Raw(v.Where), app.Raw(v.Menu)),
+		app.Section().Class("rvbar").Aria("label", T("review.timeline")).Body(
+			app.Div().Class("tl").OnClick(act.onReviewClick).Body(
+				app.Raw(v.Left),
+				app.Div().ID("timeline").Class("tl-slider").Role("slider").TabIndex(0).
+					Aria("label", T("review.slider")).Aria("valuemin", 0).Aria("valuemax", v.N).Aria("valuenow", v.Step).
+					Aria("valuetext", v.ValueText).Attr("data-marks", v.Marks).On("step", act.onReviewClick).Body(app.Raw(v.Track)),
+				app.Raw(v.Right),
+			),
+			app.Div().ID("rv-step").Class("rv-step").Aria("live", "polite").Body(app.Raw(v.Lines)),
+			app.If(v.Live, func() app.UI { return app.P().ID("rv-live").Class("rv-live muted").Text(T("review.live")) }),
+		),
+		app.If(v.Graph, func() app.UI { return graphUI(act, &v.G, v.Step) }),
+		gridUI(act, &v.Table),
+		app.If(v.Play != "", func() app.UI {
+			return app.Div().Class("overlay").Body(
+				app.Div().ID("play-dialog").Class("panel small save-dialog").Role("dialog").Aria("modal", "true").
+					Aria("labelledby", "play-title").OnClick(act.onReviewClick).Body(app.Raw(v.Play)))
+		}),
+	)
+}
+
+// playBody is the Play from here dialog: who plays each seat of the copy that starts at step n.
+func playBody(s *gameapp.Session, seats seatLooks, n int, err string) string {
+	var b strings.Builder
+	b.WriteString(`<div><h2 id="play-title">` + esc(T("review.play")) + `</h2><p>` + esc(T("play.body", n)) + `</p><div class="seats">`)
+	for p := range s.Setup().Names {
+		id := "play-kind-" + strconv.Itoa(p)
+		b.WriteString(`<div class="seat-row">` + markerSVG(seats[p].Colour, p, 22) + `<label for="` + id + `" class="seat-name">` +
+			esc(seats[p].Name) + `</label><select id="` + id + `" class="kind-select">`)
+		for _, k := range gameapp.SeatKinds {
+			sel := ""
+			if k == s.SeatKind(p) {
+				sel = " selected"
+			}
+			b.WriteString(`<option value="` + k.String() + `"` + sel + `>` + esc(seatKindLabel(k)) + `</option>`)
+		}
+		b.WriteString(`</select></div>`)
+	}
+	b.WriteString(`</div>`)
+	if err != "" {
+		b.WriteString(`<p class="error" role="alert">` + esc(err) + `</p>`)
+	}
+	return b.String() + `<div class="row">` + button("play-go", "primary", `data-act="playgo"`, "", T("play.start")) +
+		button("play-cancel", "ghost", `data-act="playno" data-dismiss="1"`, "", T("import.cancel")) + `</div></div>`
+}
