@@ -2,7 +2,6 @@ package components
 
 import (
 	"borabora/i18n"
-	"encoding/json"
 	"time"
 
 	"borabora/gameapp"
@@ -48,7 +47,7 @@ func (c *controller) mountSaves(ctx app.Context) {
 	c.settings = c.sv.lib.Settings()
 	if st := c.early.Settings; st != nil {
 		// chosen in the start screen's menus before the start: kept as the menus keep them
-		_ = json.Unmarshal(st, &c.settings)
+		_ = gameapp.DecodeSettings(*st, &c.settings)
 		_ = c.sv.lib.SaveSettings(c.settings)
 	}
 	c.useLanguage(ctx, i18n.Negotiate(urlLang(), c.settings.Lang, browserLanguages()))
