@@ -17,7 +17,7 @@ var (
 	saveFields    = []string{"format", "id", "created", "updated", "seq", "setup", "code", "summary", "undofloor", "ended"}
 	setupFields   = []string{"Names", "Colours", "Seed", "OpenHands", "Seats", "Rules", "Guide", "Hints", "From"}
 	summaryFields = []string{"names", "round", "stage", "over", "scores", "moves"}
-	guideFields   = []string{"on", "seen"}
+	guideFields   = []string{"on", "seen", "you"}
 	hintFields    = []string{"at", "seat"}
 	settingFields = []string{"botSpeed", "lang", "hint"}
 	formFields    = []string{"N", "Names", "Colours", "Kinds", "Seed", "OpenHands"}
@@ -74,10 +74,13 @@ func decodeSetup(d *jsonlite.Decoder, v jsonlite.Value, s *Setup) {
 			d.Int(v, &s.Rules)
 		case 6:
 			d.Object(v, guideFields, func(k int, v jsonlite.Value) {
-				if k == 0 {
+				switch k {
+				case 0:
 					d.Bool(v, &s.Guide.On)
-				} else {
+				case 1:
 					d.Uint(v, 32, func(n uint64) { s.Guide.Seen = uint32(n) })
+				case 2:
+					d.Bool(v, &s.Guide.You)
 				}
 			})
 		case 7:
@@ -252,6 +255,9 @@ func marshalSave(f *SaveFile) []byte {
 		}
 		if g.Seen != 0 {
 			w.uint(sep(b2i(g.On), `"seen":`, `,"seen":`), uint64(g.Seen))
+		}
+		if g.You {
+			w.raw(sep(b2i(g.On || g.Seen != 0), `"you":true`, `,"you":true`))
 		}
 		w.raw("}")
 	}

@@ -79,7 +79,7 @@ func randSave(r *rand.Rand) SaveFile {
 		}
 	}
 	if r.IntN(2) == 0 {
-		f.Setup.Guide = Guide{On: r.IntN(2) == 0, Seen: uint32(r.Uint64() >> r.IntN(64))}
+		f.Setup.Guide = Guide{On: r.IntN(2) == 0, Seen: uint32(r.Uint64() >> r.IntN(64)), You: r.IntN(2) == 0}
 	}
 	switch r.IntN(3) {
 	case 1:
@@ -141,6 +141,7 @@ var saveTexts = []string{
 	`{"format":1,"id":"a","code":"c","setup":{"Seats":["hard","easy"]},"setup":{"Seats":[null]}}`,
 	`{"format":1,"id":"a","code":"c","summary":{"scores":[1,2,3]},"summary":{"scores":null}}`,
 	`{"format":1,"id":"a","code":"c","setup":{"Guide":{"on":true,"seen":4294967295}}}`,
+	`{"format":1,"id":"a","code":"c","setup":{"Guide":{"you":true}}}`,
 	`{"format":1,"id":"a","code":"c","setup":{"Guide":{"seen":4294967296}}}`,
 	`{"format":1,"id":"a","code":"c","ended":17,"ENDED":null,"setup":{"from":3,"From":"x"}}`,
 	`{"format":1.0,"id":"a","code":"c"}`, `{"format":1e0,"id":"a","code":"c"}`, `{"format":-0,"id":"a"}`,
