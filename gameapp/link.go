@@ -57,8 +57,10 @@ type LinkResult struct {
 	// LinkPlain); Branch the new save of a fork's other continuation.
 	Mine, Branch string
 	// At is the first decision (0-based) the link has that this device's game has not, or that
-	// differs; Seat is the seat that makes it (-1 when none). Added counts the new decisions.
-	At, Seat, Added int
+	// differs; Seat is the seat that makes it (-1 when none), Name its name. Added counts the
+	// new decisions, Behind how many decisions an older link lacks.
+	At, Seat, Added, Behind int
+	Name                    string
 }
 
 // Errors of Join.
@@ -157,10 +159,10 @@ func (l *Library) Receive(code string) (LinkResult, error) {
 		return LinkResult{Kind: LinkNew, Game: link, Seat: -1}, nil
 	}
 	kind, at, seat := CompareLink(f.Setup, mine.Choices(), link)
-	r := LinkResult{Kind: kind, Mine: f.ID, At: at, Seat: seat, Added: len(choices) - at}
+	r := LinkResult{Kind: kind, Mine: f.ID, At: at, Seat: seat, Added: len(choices) - at, Name: link.Name(seat)}
 	switch kind {
 	case LinkSame, LinkOlder:
-		r.Game, r.Added = mine, 0
+		r.Game, r.Added, r.Behind = mine, 0, len(mine.Choices())-at
 		l.nextID, l.nextFile = f.ID, &f
 	case LinkAdded, LinkFork:
 		st := mine.Setup()
