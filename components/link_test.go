@@ -80,7 +80,7 @@ func TestPlayByLinkThroughThePage(t *testing.T) {
 	a.c.onCloseDialog(app.Context{}, app.Event{})
 	h = page(t, a)
 	has(t, h, "Waiting for Ben, who plays on another device.", `id="send-open"`)
-	hasNot(t, h, "data-choice=", "Ben's cards", "Cy's cards")
+	hasNot(t, h, "data-choice=", "God cards of Ben", "God cards of Cy")
 	if v := a.c.tableView(a.c.s.Game(), false); v.Board.Seat != 0 {
 		t.Fatalf("the board in front while Ben decides is seat %d's, want Ana's", v.Board.Seat)
 	}
@@ -118,11 +118,21 @@ func TestPlayByLinkThroughThePage(t *testing.T) {
 			t.Fatalf("send %d: no \"since your turn\" for %s", sends, to.c.s.Name(p))
 		}
 		// only this device's seats' hands, ever
-		other := "Ana's cards"
+		own, other := "God cards of Ben", "God cards of Ana"
 		if to == a {
-			other = "Ben's cards"
+			own, other = other, own
 		}
-		hasNot(t, h, other, "Cy's cards")
+		if !to.c.s.Game().Over() { // (the score sheet shows no board)
+			has(t, h, own)
+			hasNot(t, h, other, "God cards of Cy")
+			for p := range 3 { // each board brought to the front
+				to.c.focusOpp = p
+				if h := page(t, to); strings.Contains(h, other) || strings.Contains(h, "God cards of Cy") {
+					t.Fatalf("send %d: with %s's board in front, another device's hand shows", sends, to.c.s.Name(p))
+				}
+			}
+			to.c.focusOpp = -1
+		}
 		if sends == 6 {
 			// a link deciding for this device's seat is refused; the game stays
 			forged, _ := gameapp.Restore(from.c.s.Setup(), from.c.s.Choices())
