@@ -13,8 +13,11 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"time"
 
 	"borabora/gameapp"
+
+	"github.com/chromedp/chromedp"
 )
 
 // linkTurnJS installs window.__linkTurn(own, ms): it plays this device's turn by clicking
@@ -58,6 +61,7 @@ type linkTurn struct {
 // linkDevice is one browser profile playing the seats named own.
 type linkDevice struct {
 	*uiBrowser
+	hb     *Browser
 	own    []string
 	joined bool
 }
@@ -66,7 +70,12 @@ type linkDevice struct {
 const instantJS = `try { if (!localStorage.getItem('borabora/v1/settings')) localStorage.setItem('borabora/v1/settings', '{"botSpeed":"instant"}'); } catch (e) {}`
 
 func newLinkDevice(t *testing.T, w, h int, own ...string) *linkDevice {
-	return &linkDevice{uiBrowser: profile(t, w, h, instantJS), own: own}
+	t.Helper()
+	hb := NewBrowser(t)
+	hb.AddScriptOnNewDocument(instantJS)
+	b := &uiBrowser{t: t, ctx: hb.Context(), cancel: func() {}}
+	b.do(10*time.Second, chromedp.EmulateViewport(int64(w), int64(h)))
+	return &linkDevice{uiBrowser: b, hb: hb, own: own}
 }
 
 // turn plays this device's turn and returns the link it sends.
@@ -109,7 +118,10 @@ func (d *linkDevice) receive(srv *Server, link string, here []int, shot string) 
 		d.eval(fmt.Sprintf(`(() => { const here = %s;
 			for (const c of document.querySelectorAll('#join-dialog input[type=checkbox]')) c.checked = here.includes(Number(c.id.slice(5)));
 			return true; })()`, mustJSON(here)), nil)
-		d.shot(shot + "-join")
+		if shot != "" {
+			d.shot(shot + "-join")
+			CheckAxe(d.t, d.hb, shot+"-join", nil)
+		}
 		d.click("#join-go")
 		d.joined = true
 	} else {
@@ -190,6 +202,7 @@ func TestTwoDevicesPlayAWholeGameByLinks(t *testing.T) {
 			from.click("#send-qr") // the QR code, for a phone beside it
 			from.wait("#send-qr-code svg")
 			from.shot(fmt.Sprintf("link-send-%d", map[*linkDevice]int{a: 1366, b: 390}[from]))
+			CheckAxe(t, from.hb, fmt.Sprintf("link-send-%d", links), nil)
 		}
 		shot := ""
 		if links <= 2 {
