@@ -42,7 +42,7 @@ func (v *tilesView) draw(act actions) app.UI {
 		}
 		var ds []app.UI
 		for _, d := range dice {
-			ds = append(ds, app.Span().Class("pdie").Title(T("die.of", v.Seats[d.Seat].Name, d.Face)).
+			ds = append(ds, app.Span().Class("pdie").Title(said(v.Seats[d.Seat].You, "die.of", v.Seats[d.Seat].Name, d.Face)).
 				Body(app.Raw(dieSVG(v.Seats[d.Seat].Colour, d.Seat, d.Face, d.White, 20))))
 		}
 		cls := "tile"

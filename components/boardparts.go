@@ -319,7 +319,7 @@ func handUI(act actions, v *boardView) app.UI {
 	if h.CanHide {
 		hide = app.Button().Type("button").Class("btn small ghost").Text(T("hand.hide")).OnClick(act.onHideCards)
 	}
-	return app.Div().Class("hand shown").Role("group").Aria("label", T("hand.label", v.Look.Name)).Body(
+	return app.Div().Class("hand shown").Role("group").Aria("label", said(v.Look.You, "hand.label", v.Look.Name)).Body(
 		append(append([]app.UI{app.Span().Class("lbl").Text(T("hand.title"))}, cards...), hide)...)
 }
 

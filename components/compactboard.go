@@ -13,7 +13,7 @@ type compactView boardView
 func (c *compactView) draw(act actions) app.UI {
 	v := (*boardView)(c)
 	st := &v.State
-	return app.Article().Class("cboard").Style("--pc", pal(v.Look.Colour).fill).Aria("label", T("board.of", v.Look.Name)).Hidden(v.Tucked).Body(
+	return app.Article().Class("cboard").Style("--pc", pal(v.Look.Colour).fill).Aria("label", said(v.Look.You, "board.of", v.Look.Name)).Hidden(v.Tucked).Body(
 		app.Div().Class("chead").Body(
 			boardHead(v),
 			app.Button().Type("button").Class("btn small ghost").Attr("data-seat", strconv.Itoa(v.Seat)).

@@ -1,9 +1,8 @@
 package components
 
 import (
-	"encoding/json"
-
 	"borabora/gameapp"
+	"borabora/internal/jsonlite"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -31,8 +30,9 @@ type earlyState struct {
 	// pressing the app's own button once the app has mounted.)
 	Intent, Arg string
 	// Settings are the language and computer speed chosen in the start screen's menus
-	// (gameapp.Settings' JSON: only what was changed), null when neither was.
-	Settings json.RawMessage
+	// (gameapp.Settings' JSON: only what was changed; JSON null when neither was), nil when the
+	// account has none.
+	Settings *jsonlite.Value
 	// Form is the start screen's form as the player left it (a field that is null keeps the
 	// form's value), Colours its seats' colours.
 	Form    *gameapp.NewGameForm
@@ -44,7 +44,7 @@ type earlyState struct {
 func (c *controller) takeEarly() {
 	cols := c.form.Colours
 	e := earlyState{Form: &c.form, Colours: cols}
-	if json.Unmarshal([]byte(earlyCall("take")), &e) != nil {
+	if decodeEarly(earlyCall("take"), &e) != nil {
 		return
 	}
 	c.early = e
@@ -76,4 +76,50 @@ func (c *controller) runEarly(ctx app.Context) {
 		c.continueSave(ctx, c.early.Arg)
 	}
 	earlyCall("done")
+}
+
+var earlyFields = []string{"Hold", "Intent", "Arg", "Settings", "Form", "Colours"}
+
+// decodeEarly reads early.js's account into *e as json.Unmarshal read it into an earlyState
+// (whose Settings were a json.RawMessage): keys in any case, a form decoded into the one
+// e.Form points to (null: no form), Settings kept as parsed, to be read into the settings
+// when the saves open. app.wasm links no encoding/json (docs/performance.md);
+// TestDecodeEarlyAsEncodingJSON holds this to it.
+func decodeEarly(text string, e *earlyState) error {
+	v, err := jsonlite.Parse(text)
+	if err != nil {
+		return err
+	}
+	d := &jsonlite.Decoder{}
+	d.Object(v, earlyFields, func(k int, v jsonlite.Value) {
+		switch k {
+		case 0:
+			d.Bool(v, &e.Hold)
+		case 1:
+			d.String(v, &e.Intent)
+		case 2:
+			d.String(v, &e.Arg)
+		case 3:
+			st := v
+			e.Settings = &st
+		case 4:
+			switch v.Kind {
+			case jsonlite.Null:
+				e.Form = nil
+			case jsonlite.Object:
+				if e.Form == nil {
+					e.Form = new(gameapp.NewGameForm)
+				}
+				gameapp.DecodeForm(d, v, e.Form)
+			default:
+				if e.Form == nil {
+					e.Form = new(gameapp.NewGameForm)
+				}
+				d.Wrong()
+			}
+		case 5:
+			jsonlite.Fixed(d, v, e.Colours[:], d.Int)
+		}
+	})
+	return d.Err
 }

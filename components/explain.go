@@ -185,7 +185,7 @@ func buildingInfo(b, r int) string {
 // godTileText says who would take the temple's God tile now.
 func godTileText(priest [engine.TempleSpaces + 1]int8, seats seatLooks) string {
 	if o := godTileHolder(priest); o >= 0 {
-		return T("text.sentences", T("temple.godtiles.title"), T("info.godtile.now", seats[o].Name))
+		return T("text.sentences", T("temple.godtiles.title"), said(seats[o].You, "info.godtile.now", seats[o].Name))
 	}
 	return T("text.sentences", T("temple.godtiles.title"), T("info.godtile.none"))
 }

@@ -93,7 +93,7 @@ func botReason(s *gameapp.Session, r bot.Reason) string {
 	case bot.ReasonTaskMet, bot.ReasonTaskCloser:
 		return T(key, taskText(int(r.Task)))
 	case bot.ReasonHoldsBack:
-		return T(key, nameOf(s, r.N))
+		return said(you(s, r.N), key, nameOf(s, r.N))
 	}
 	return T(key)
 }

@@ -24,7 +24,7 @@ func (v *mapView) draw(act actions) app.UI {
 		args := []any{regionName(r), resourceName(ri.Resource), fish.Value(), fishTypeName(fish.Type())}
 		label := T("region.label", args...)
 		if o := int(v.Art.Space[r]); o >= 0 {
-			label = T("region.label.owned", append(args, v.Seats[o].Name)...)
+			label = said(v.Seats[o].You, "region.label.owned", append(args, v.Seats[o].Name)...)
 		}
 		sp := v.Spots.at(r)
 		sp.Info = regionInfo(r)

@@ -89,7 +89,7 @@ func logSections(s *gameapp.Session, max int) []logSection {
 	addHints := func(at int) {
 		for _, h := range hints {
 			if h.At == at {
-				cur.Lines = append(cur.Lines, logLine{Seat: h.Seat, Colour: s.Colour(h.Seat), Text: T("hint.asked", nameOf(s, h.Seat))})
+				cur.Lines = append(cur.Lines, logLine{Seat: h.Seat, Colour: s.Colour(h.Seat), Text: said(you(s, h.Seat), "hint.asked", nameOf(s, h.Seat))})
 			}
 		}
 	}

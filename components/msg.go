@@ -1,6 +1,10 @@
 package components
 
-import "borabora/i18n"
+import (
+	"strings"
+
+	"borabora/i18n"
+)
 
 // All user-visible text comes from the message catalogs of package i18n (i18n/locales/*.json,
 // the English one made from catalog_en.go by tools/catalog): one per language, keyed by a
@@ -39,3 +43,38 @@ func joinList(items []string) string { return loc.List(items) }
 
 // hasMessage reports whether the catalog has key.
 func hasMessage(key string) bool { return loc.Has(key) }
+
+// hyphenation is the page language's long words, as they are written, with soft hyphens at
+// their hyphenation points (the catalog's "text.hyphens": the words with "-" where a line may
+// break, in the case they appear in).
+var hyphenation struct {
+	lang  string
+	words map[string]string
+}
+
+// breakable is s with soft hyphens (U+00AD) at the hyphenation points of its long words, for
+// a short visible text in a narrow place (a source of the score table): a browser breaks such a
+// word there, drawing a hyphen, rather than between any two letters, and draws nothing where it
+// does not break. Browsers hyphenate by themselves (hyphens: auto) only with a dictionary of
+// the language, which many lack. Only a visible text goes through it: an accessible name, a
+// title or a text that tests compare keeps the plain words.
+func breakable(s string) string {
+	if hyphenation.lang != loc.Lang() || hyphenation.words == nil {
+		m := map[string]string{}
+		for _, w := range strings.Split(T("text.hyphens"), " ") {
+			m[strings.ReplaceAll(w, "-", "")] = strings.ReplaceAll(w, "-", "\u00ad")
+		}
+		hyphenation.lang, hyphenation.words = loc.Lang(), m
+	}
+	words := strings.Split(s, " ")
+	changed := false
+	for i, w := range words {
+		if h, ok := hyphenation.words[w]; ok {
+			words[i], changed = h, true
+		}
+	}
+	if !changed {
+		return s
+	}
+	return strings.Join(words, " ")
+}

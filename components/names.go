@@ -39,8 +39,37 @@ func isolate(name string) string {
 	return b.String()
 }
 
-// nameOf is seat p's name ready for the page (isolated).
-func nameOf(s *gameapp.Session, p int) string { return isolate(s.Name(p)) }
+// nameOf is seat p's name ready for the page (isolated); the learner of a guided game is
+// "You" in the page's language.
+func nameOf(s *gameapp.Session, p int) string {
+	if you(s, p) {
+		return isolate(T("guide.you"))
+	}
+	return isolate(s.Name(p))
+}
+
+// you reports whether seat p is the learner of a guided game, to whom the table speaks: a
+// message about them takes its second-person form (said), never their name in a sentence
+// written for a third person ("You start", not "You starts").
+func you(s *gameapp.Session, p int) bool { return s != nil && s.Learner(p) }
+
+// youKey is message key in its second-person form, key + ".you", when it speaks of the learner
+// (y). Every language has both forms; a second-person form leaves the name out.
+func youKey(key string, y bool) string {
+	if y {
+		return key + ".you"
+	}
+	return key
+}
+
+// said is message key about a seat with args, in its second-person form when the seat is the
+// learner (y).
+func said(y bool, key string, args ...any) string { return loc.T(youKey(key, y), args...) }
+
+// lookOf is seat p's name, colour and whether the table speaks to them.
+func lookOf(s *gameapp.Session, p int) seatLook {
+	return seatLook{Name: nameOf(s, p), Colour: s.Colour(p), You: you(s, p)}
+}
 
 // isolateAll isolates each name of a list.
 func isolateAll(names []string) []string {

@@ -26,14 +26,14 @@ func (v *passView) draw(act actions) app.UI {
 	return pass.Body(
 		app.Div().Class("pass-card").Body(
 			app.Raw(markerSVG(v.Look.Colour, v.Seat, 48)),
-			app.H2().ID("pass-title").Text(T("pass.title", v.Look.Name)),
-			app.P().Text(T("pass.body", v.Look.Name)),
+			app.H2().ID("pass-title").Text(said(v.Look.You, "pass.title", v.Look.Name)),
+			app.P().Text(said(v.Look.You, "pass.body", v.Look.Name)),
 			app.Button().ID("take-device").Class("btn big primary").Attr("data-pass", strconv.Itoa(v.Seat)).
-				Text(T("pass.show", v.Look.Name)).OnClick(act.onTakeDevice),
+				Text(said(v.Look.You, "pass.show", v.Look.Name)).OnClick(act.onTakeDevice),
 			undoMineUI(act, v.Undo, "pass-undo"),
 			app.If(len(v.Since) > 0, func() app.UI {
 				return app.Section().Class("pass-since").Aria("labelledby", "pass-since-title").Body(
-					app.H3().ID("pass-since-title").Text(T("since.title", v.Look.Name)),
+					app.H3().ID("pass-since-title").Text(said(v.Look.You, "since.title", v.Look.Name)),
 					sinceList(v.Since),
 				)
 			}),

@@ -10,7 +10,7 @@ func (v *boardView) draw(act actions) app.UI {
 	if v.Deciding {
 		cls += " current"
 	}
-	return app.Article().Class(cls).Style("--pc", pal(v.Look.Colour).fill).Aria("label", T("board.of", v.Look.Name)).Body(
+	return app.Article().Class(cls).Style("--pc", pal(v.Look.Colour).fill).Aria("label", said(v.Look.You, "board.of", v.Look.Name)).Body(
 		boardHead(v),
 		personRow(act, v, false),
 		app.Div().Class("bmid").Body(

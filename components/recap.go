@@ -48,7 +48,7 @@ func recapStepText(s *gameapp.Session, st gameapp.RecapStep) string {
 		if st.Choice.Kind != engine.KPass {
 			return ""
 		}
-		t = T("undo.passed", nameOf(s, st.Player))
+		t = said(you(s, st.Player), "undo.passed", nameOf(s, st.Player))
 	}
 	if st.VP != 0 && st.What.Kind != engine.EvVP {
 		t = T("recap.vp", t, st.VP)
@@ -87,7 +87,7 @@ func stageRecap(s *gameapp.Session, st gameapp.RecapStep) string {
 	var dice []string
 	for p, faces := range lists[3:] {
 		if len(faces) > 0 {
-			dice = append(dice, T("recap.diceof", nameOf(s, p), joinList(faces)))
+			dice = append(dice, said(you(s, p), "recap.diceof", nameOf(s, p), joinList(faces)))
 		}
 	}
 	if len(dice) > 0 {
@@ -111,12 +111,14 @@ func stageRecap(s *gameapp.Session, st gameapp.RecapStep) string {
 // sinceDrawer is a person's recap in a drawer beside the table.
 type sinceDrawer struct {
 	Who   string
+	You   bool // the learner of a guided game (said)
 	Lines []string
 }
 
 func (v *sinceDrawer) draw(act actions) app.UI {
-	return app.Aside().ID("since").Class("drawer").Aria("label", T("since.title", v.Who)).Body(
-		drawerHead(act, T("since.title", v.Who)),
+	title := said(v.You, "since.title", v.Who)
+	return app.Aside().ID("since").Class("drawer").Aria("label", title).Body(
+		drawerHead(act, title),
 		sinceList(v.Lines),
 	)
 }

@@ -35,7 +35,12 @@ func (v *scoreTableView) draw(act actions) app.UI {
 	}
 	var rows []app.UI
 	for _, r := range v.Rows {
-		cells := []app.UI{app.Th().Scope("row").Text(r.Source)}
+		src := breakable(r.Source)
+		th := app.Th().Scope("row").Text(src)
+		if src != r.Source {
+			th = th.Aria("label", r.Source) // read as it is written, without the soft hyphens
+		}
+		cells := []app.UI{th}
 		for _, n := range r.Points {
 			cells = append(cells, app.Td().Text(strconv.Itoa(n)))
 		}

@@ -26,7 +26,7 @@ const statusTrackEnd = 28
 func (v *statusView) draw(act actions) app.UI {
 	var rows []app.UI
 	for _, r := range v.Rows {
-		rows = append(rows, app.Li().Aria("description", T("label.detail", T("status.title", r.Look.Name, r.Status, engine.StatusVP(r.Status)), statusInfo(r.Status))).Body(
+		rows = append(rows, app.Li().Aria("description", T("label.detail", said(r.Look.You, "status.title", r.Look.Name, r.Status, engine.StatusVP(r.Status)), statusInfo(r.Status))).Body(
 			app.Raw(markerSVG(r.Look.Colour, r.Seat, 12)),
 			app.Span().Class("sv").Text(T("status.steps", r.Status, engine.StatusVP(r.Status))),
 		))

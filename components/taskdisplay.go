@@ -16,7 +16,7 @@ func (v *taskDisplayView) draw(act actions) app.UI {
 	var cells []app.UI
 	for i, t := range v.Tasks {
 		if t < 0 {
-			cells = append(cells, app.Div().Class("task empty").Role("group").Aria("label", T("task.empty")))
+			cells = append(cells, app.Div().Class("task empty").Role("group").Aria("label", T("task.emptyslot")))
 			continue
 		}
 		cells = append(cells, spotUI(act, v.Spots.at(i), "tdisp."+strconv.Itoa(i), "task", T("task.label", taskText(t)),

@@ -25,7 +25,7 @@ func (v *templeView) draw(act actions) app.UI {
 		label := T("temple.space", s)
 		if o := int(v.Priest[s]); o >= 0 {
 			body = append(body, app.Raw(priestSVG(v.Seats[o].Colour, o, 20)))
-			label = T("label.detail", label, T("temple.priestof", v.Seats[o].Name))
+			label = T("label.detail", label, said(v.Seats[o].You, "temple.priestof", v.Seats[o].Name))
 		}
 		place := v.Spots.at(s)
 		place.Info = templeInfo(s, v.Round)

@@ -31,8 +31,12 @@ func (c *controller) savesView() savesView {
 		return v
 	}
 	for _, f := range list {
+		where := summaryLine(f.Summary)
+		if f.Setup.Branch > 0 {
+			where = T("link.where", where, f.Setup.Branch)
+		}
 		v.Items = append(v.Items, saveItem{ID: f.ID, Key: gameapp.KeyOf(f.ID), Who: joinList(isolateAll(f.Summary.Names)),
-			Where: summaryLine(f.Summary), When: localDate(f.Updated), Over: f.Summary.Over})
+			Where: where, When: localDate(f.Updated), Over: f.Summary.Over})
 	}
 	for _, d := range bad {
 		v.Bad = append(v.Bad, badSave{Key: d.Key, Newer: errors.Is(d.Reason, gameapp.ErrNewerFormat)})
@@ -46,14 +50,15 @@ func (c *controller) sheetView() sheetView {
 	rank := g.Ranking()
 	w := rank[0]
 	v := sheetView{
-		Winner: w, WinnerText: T("score.winner", nameOf(s, w), g.Score(w)),
+		Winner: w, WinnerText: said(you(s, w), "score.winner", nameOf(s, w), g.Score(w)),
 		Tie:       len(rank) > 1 && g.Score(rank[0]) == g.Score(rank[1]),
 		Table:     scoreTableOf(s, g, rank, true),
 		CanExport: c.sv != nil,
+		Linked:    c.sv != nil && s.Setup().Linked(),
 		Log:       logSections(s, 60),
 	}
 	for _, p := range rank {
-		v.Places = append(v.Places, sheetPlace{Seat: p, Look: seatLook{Name: nameOf(s, p), Colour: s.Colour(p)},
+		v.Places = append(v.Places, sheetPlace{Seat: p, Look: lookOf(s, p),
 			Kind: s.SeatKind(p), Score: g.Score(p)})
 	}
 	return v
@@ -61,7 +66,7 @@ func (c *controller) sheetView() sheetView {
 
 func (c *controller) passView() passView {
 	p := c.s.Game().Prompt().Player
-	return passView{Seat: p, Look: seatLook{Name: nameOf(c.s, p), Colour: c.s.Colour(p)}, Inert: c.dialogOpen(),
+	return passView{Seat: p, Look: lookOf(c.s, p), Inert: c.dialogOpen(),
 		Undo: undoMineOffer(c.s), Since: sinceLines(c.s, p)}
 }
 

@@ -18,6 +18,7 @@ type seatLook struct {
 	_      noCompare
 	Name   string
 	Colour int
+	You    bool // the learner of a guided game: messages about them speak to them (said)
 }
 
 // seatLooks is every seat's look, by seat.
@@ -242,6 +243,7 @@ type undoOffer struct {
 	_    noCompare
 	Who  string // that person's name; "" when there is nothing to take back
 	What string // what would be taken back, in words
+	You  bool   // that person is the learner of a guided game (said)
 }
 
 // undoMineUI draws the offer (cls places it: on the pass screen or in the prompt bar);
@@ -251,9 +253,9 @@ func undoMineUI(act actions, u undoOffer, cls string) app.UI {
 		return app.Text("")
 	}
 	return app.Div().Class("undo-mine", cls).Body(
-		app.Span().Class("undo-who").Text(T("undo.mine.who", u.Who)),
+		app.Span().Class("undo-who").Text(said(u.You, "undo.mine.who", u.Who)),
 		app.Button().ID("undo-mine").Class("btn small").Title(u.What).
-			Aria("label", T("undo.mine.label", u.Who, u.What)).
+			Aria("label", said(u.You, "undo.mine.label", u.Who, u.What)).
 			Text(T("undo.mine")).OnClick(act.onUndoMine),
 		app.Span().Class("undo-what muted").Aria("hidden", "true").Text(u.What),
 	)

@@ -300,69 +300,73 @@ func promptHint(k engine.PromptKind) string {
 // eventText renders an engine event as a log line ("" for events the log leaves out).
 func eventText(s *gameapp.Session, e engine.Event) string {
 	who := nameOf(s, int(e.Player))
+	y := you(s, int(e.Player))
 	switch e.Kind {
 	case engine.EvVP:
-		return T("ev.vp", who, int(e.N), sourceName(e.Source))
+		return said(y, "ev.vp", who, int(e.N), sourceName(e.Source))
 	case engine.EvRoll:
 		return ""
 	case engine.EvStartHut:
-		return T("ev.starthut", who, regionName(int(e.X)))
+		return said(y, "ev.starthut", who, regionName(int(e.X)))
 	case engine.EvDiePlaced:
-		return T("ev.die", who, int(e.N), actionName(engine.Action(e.Y)))
+		return said(y, "ev.die", who, int(e.N), actionName(engine.Action(e.Y)))
 	case engine.EvGodPlayed:
-		return T("ev.god", who, godName(int(e.X)))
+		return said(y, "ev.god", who, godName(int(e.X)))
 	case engine.EvExpand:
 		if e.Y >= 0 {
-			return T("ev.expandpush", who, regionName(int(e.X)), nameOf(s, int(e.Y)))
+			if !y && you(s, int(e.Y)) {
+				return T("ev.expandpush.yourhut", who, regionName(int(e.X)), nameOf(s, int(e.Y)))
+			}
+			return said(y, "ev.expandpush", who, regionName(int(e.X)), nameOf(s, int(e.Y)))
 		}
-		return T("ev.expand", who, regionName(int(e.X)))
+		return said(y, "ev.expand", who, regionName(int(e.X)))
 	case engine.EvGain:
-		return T("ev.gain", who, resText(e.X, int(e.N)))
+		return said(y, "ev.gain", who, resText(e.X, int(e.N)))
 	case engine.EvSpend:
-		return T("ev.spend", who, resText(e.X, int(e.N)))
+		return said(y, "ev.spend", who, resText(e.X, int(e.N)))
 	case engine.EvMaterialPlaced:
 		if e.Y < 0 {
-			return T("ev.matbeside", who, materialName(engine.Material(e.X)))
+			return said(y, "ev.matbeside", who, materialName(engine.Material(e.X)))
 		}
-		return T("ev.matplaced", who, materialName(engine.Material(e.X)))
+		return said(y, "ev.matplaced", who, materialName(engine.Material(e.X)))
 	case engine.EvTakePerson:
-		return T("ev.person", who, personLabel(int(e.X)))
+		return said(y, "ev.person", who, personLabel(int(e.X)))
 	case engine.EvShift:
-		return T("ev.shift", who, personLabel(int(e.X)))
+		return said(y, "ev.shift", who, personLabel(int(e.X)))
 	case engine.EvStatus:
-		return plural("ev.status", int(e.N), who)
+		return plural(youKey("ev.status", y), int(e.N), who) // "You move"
 	case engine.EvMoveHut:
-		return T("ev.movehut", who)
+		return said(y, "ev.movehut", who)
 	case engine.EvPriest:
-		return T("ev.priest", who, int(e.X))
+		return said(y, "ev.priest", who, int(e.X))
 	case engine.EvPriestPushed:
 		if e.Y == 0 {
-			return T("ev.priestback", who)
+			return said(y, "ev.priestback", who)
 		}
-		return T("ev.priestpushed", who, int(e.X), int(e.Y))
+		return said(y, "ev.priestpushed", who, int(e.X), int(e.Y))
 	case engine.EvBuild:
-		return T("ev.build", who, int(e.X))
+		return said(y, "ev.build", who, int(e.X))
 	case engine.EvActivate:
-		return T("ev.activate", who, genderName(int(e.Y)), personTypeName(engine.PersonType(e.X)), int(e.N))
+		return said(y, "ev.activate", who, genderName(int(e.Y)), personTypeName(engine.PersonType(e.X)), int(e.N))
 	case engine.EvTurnOrder:
-		return T("ev.order", who, int(e.N)+1)
+		return said(y, "ev.order", who, int(e.N)+1)
 	case engine.EvGodTile:
 		if e.Player < 0 {
 			return T("ev.godtilenone")
 		}
-		return T("ev.godtile", who)
+		return said(y, "ev.godtile", who)
 	case engine.EvJewel:
-		return T("ev.jewel", who, jewelName(int(e.X)))
+		return said(y, "ev.jewel", who, jewelName(int(e.X)))
 	case engine.EvTaskDone:
-		return T("ev.taskdone", who, taskText(int(e.X)), int(e.N))
+		return said(y, "ev.taskdone", who, taskText(int(e.X)), int(e.N))
 	case engine.EvTaskSurrendered:
-		return T("ev.tasksurrender", who, taskText(int(e.X)))
+		return said(y, "ev.tasksurrender", who, taskText(int(e.X)))
 	case engine.EvTaskTaken:
-		return T("ev.tasktaken", who, taskText(int(e.X)))
+		return said(y, "ev.tasktaken", who, taskText(int(e.X)))
 	case engine.EvPhase:
 		return T("ev.phase", stageName(engine.Stage(e.X)), int(e.N))
 	case engine.EvGameOver:
-		return T("ev.over", who)
+		return said(y, "ev.over", who)
 	}
 	return ""
 }
@@ -415,7 +419,7 @@ func choiceText(s *gameapp.Session, e gameapp.LogEntry) string {
 		}
 	}
 	if e.Choice.Kind == engine.KPass {
-		return T("undo.passed", nameOf(s, e.Player))
+		return said(you(s, e.Player), "undo.passed", nameOf(s, e.Player))
 	}
 	for _, ev := range e.Events { // only points or payments (a Helper taking points)
 		if t := eventText(s, ev); t != "" {
@@ -457,7 +461,7 @@ func undoMineOffer(s *gameapp.Session) undoOffer {
 		return undoOffer{}
 	}
 	e, nb, _ := s.UndoPreviewFor(q)
-	return undoOffer{Who: nameOf(s, q), What: withBots(T("undo.what", nameOf(s, q), choiceText(s, e)), nb)}
+	return undoOffer{Who: nameOf(s, q), You: you(s, q), What: withBots(T("undo.what", nameOf(s, q), choiceText(s, e)), nb)}
 }
 
 // breakdownText lists seat p's points by source ("Fishing 4, Temple 6").

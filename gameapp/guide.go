@@ -17,6 +17,9 @@ import (
 type Guide struct {
 	On   bool   `json:"on,omitempty"`   // the guide is running; false once left
 	Seen uint32 `json:"seen,omitempty"` // bit k: prompt kind k has been explained
+	// You: seat 1 is the learner, whom the table addresses as "you" (also once the guide is
+	// left). Saves of guided games made before this field have the guide on or a kind seen.
+	You bool `json:"you,omitempty"`
 }
 
 // Hint is one use of the Hint: before the decision At of the record, by seat Seat.
@@ -40,7 +43,14 @@ const GuideSeed = 250
 // an easy computer player named first and second.
 func GuideSetup(you, first, second string) Setup {
 	return Setup{Names: []string{you, first, second}, Seed: GuideSeed,
-		Seats: []SeatKind{Person, BotMedium, BotEasy}, Guide: Guide{On: true}}
+		Seats: []SeatKind{Person, BotMedium, BotEasy}, Guide: Guide{On: true, You: true}}
+}
+
+// Learner reports whether seat p is the learner of a guided game: the table speaks to them in
+// the second person ("You start", "Since your last turn") and names them "You".
+func (s *Session) Learner(p int) bool {
+	g := s.setup.Guide
+	return p == 0 && (g.You || g.On || g.Seen != 0)
 }
 
 // Guided reports whether the guide is running.

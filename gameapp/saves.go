@@ -1,7 +1,6 @@
 package gameapp
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"sort"
@@ -29,7 +28,8 @@ const (
 	maxSaveLength = 256 << 10
 )
 
-// SaveFile is one saved game as stored.
+// SaveFile is one saved game as stored: the JSON that encoding/json makes of it with these tags,
+// written and read by savejson.go (TestSaveJSONKnowsEveryField).
 type SaveFile struct {
 	Format  int     `json:"format"`
 	ID      string  `json:"id"`
@@ -99,7 +99,7 @@ func (s *Saves) read(key string) (SaveFile, string, error) {
 	if !ok {
 		return f, "", ErrNotFound
 	}
-	if err := json.Unmarshal([]byte(raw), &f); err != nil {
+	if err := unmarshalSave(raw, &f); err != nil {
 		return f, raw, fmt.Errorf("%w: %v", ErrDamaged, err)
 	}
 	if f.Format > SaveFormat {
@@ -190,10 +190,7 @@ func (s *Saves) Write(f SaveFile, now int64) (SaveFile, error) {
 	f.Format = SaveFormat
 	f.Seq++
 	f.Updated = now
-	b, err := json.Marshal(f)
-	if err != nil {
-		return f, err
-	}
+	b := marshalSave(&f)
 	if len(b) > maxSaveLength {
 		return f, fmt.Errorf("save too large (%d bytes)", len(b))
 	}
@@ -367,7 +364,7 @@ func (s *Saves) Settings() Settings {
 	if err != nil || !ok {
 		return st
 	}
-	if json.Unmarshal([]byte(v), &st) != nil {
+	if unmarshalSettings(v, &st) != nil {
 		return Settings{}
 	}
 	return st
@@ -378,9 +375,5 @@ func (s *Saves) SaveSettings(st Settings) error {
 	if s.kv == nil {
 		return ErrStorageUnavailable
 	}
-	b, err := json.Marshal(st)
-	if err != nil {
-		return err
-	}
-	return s.kv.Set(keySettings, string(b))
+	return s.kv.Set(keySettings, string(marshalSettings(st)))
 }

@@ -2,12 +2,14 @@ package i18n
 
 import (
 	_ "embed"
-	"encoding/json"
+	"errors"
 	"fmt"
 	"reflect"
 	"strconv"
 	"strings"
 	"sync"
+
+	"borabora/internal/jsonlite"
 )
 
 // The English catalog is embedded as a string (an embed.FS would bring io/fs along). The other
@@ -48,11 +50,27 @@ type message struct {
 
 type catalog map[string]message
 
-// parseCatalog reads one catalog file; on an error it returns the first.
+// parseCatalog reads one catalog file as encoding/json would read it into a map of raw values
+// (the last of duplicate keys wins), each a text or an object of plural forms (map[string]string:
+// null is an empty form); on an error it returns the first, with what it could read. It reads
+// what the quick parser leaves (fastparse.go) through internal/jsonlite, so that the browser
+// build links no encoding/json; parseCatalogJSON (catalog_test.go) is the same with encoding/json,
+// and FuzzParseCatalog holds the two together.
 func parseCatalog(data []byte) (catalog, error) {
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
+	doc, err := jsonlite.Parse(string(data))
+	if err != nil {
 		return nil, err
+	}
+	switch doc.Kind {
+	case jsonlite.Null:
+		return catalog{}, nil
+	case jsonlite.Object:
+	default:
+		return nil, errors.New("a catalog is a JSON object")
+	}
+	raw := make(map[string]jsonlite.Value, len(doc.Members))
+	for _, m := range doc.Members {
+		raw[m.Key] = m.Value
 	}
 	c := make(catalog, len(raw))
 	var first error
@@ -62,18 +80,22 @@ func parseCatalog(data []byte) (catalog, error) {
 		}
 	}
 	for key, v := range raw {
-		switch {
-		case len(v) > 0 && v[0] == '"':
-			var s string
-			if err := json.Unmarshal(v, &s); err != nil {
-				fail(fmt.Errorf("%s: %w", key, err))
-				continue
+		switch v.Kind {
+		case jsonlite.String:
+			c[key] = message{text: v.Text}
+		case jsonlite.Object:
+			m := make(map[string]string, len(v.Members))
+			ok := true
+			for _, f := range v.Members {
+				switch f.Value.Kind {
+				case jsonlite.String, jsonlite.Null:
+					m[f.Key] = f.Value.Text
+				default:
+					ok = false
+				}
 			}
-			c[key] = message{text: s}
-		case len(v) > 0 && v[0] == '{':
-			var m map[string]string
-			if err := json.Unmarshal(v, &m); err != nil {
-				fail(fmt.Errorf("%s: a plural message maps categories to texts: %w", key, err))
+			if !ok {
+				fail(fmt.Errorf("%s: a plural message maps categories to texts", key))
 				continue
 			}
 			forms := make([]string, len(categoryNames))

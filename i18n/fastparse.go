@@ -9,9 +9,9 @@ import (
 // parseCatalogQuick reads a catalog file written the usual way (an object whose values are
 // texts or objects of plural forms, every text valid UTF-8 without control characters) without
 // encoding/json's reflection, which made the English catalog the largest part of the page's
-// start-up work in Go. ok is false for anything else, which parseCatalog then reads with
-// encoding/json (and its error messages); where ok is true the catalog is the one
-// encoding/json gives (FuzzParseCatalogQuick).
+// start-up work in Go. ok is false for anything else, which parseCatalog then reads (and says
+// what is wrong); where ok is true the catalog is the one encoding/json gives
+// (FuzzParseCatalogQuick).
 func parseCatalogQuick(s string) (c catalog, ok bool) {
 	p := quickParser{s: s}
 	if !p.byte('{') {

@@ -6,7 +6,8 @@
 #                                            pinned release + patch
 #
 # The tree holds go-app's LICENSE, go.mod and the non-test Go files of pkg/app and
-# pkg/errors (the packages the app builds with); docs/go-app-patch.md says what the
+# pkg/errors (the packages the app builds with), and the tests the patch adds for its
+# browser-build code (make test-wasm runs them); docs/go-app-patch.md says what the
 # patch changes and why. To move to a newer release: run this script with the new
 # version, fix the hunks that no longer apply (patch leaves .rej files), rebuild,
 # run make test, then regenerate the patch with

@@ -2,7 +2,6 @@ package app
 
 import (
 	"context"
-	"encoding/json"
 	"net/url"
 	"strings"
 	"time"
@@ -149,7 +148,10 @@ func (ctx Context) SessionStorage() BrowserStorage {
 
 // Encrypt enciphers a value using AES encryption.
 func (ctx Context) Encrypt(v any) ([]byte, error) {
-	b, err := json.Marshal(v)
+	if !hasJSON {
+		return nil, errNoJSON()
+	}
+	b, err := jsonMarshal(v)
 	if err != nil {
 		return nil, errors.New("encoding value failed").Wrap(err)
 	}
@@ -168,7 +170,7 @@ func (ctx Context) Decrypt(crypted []byte, v any) error {
 		return errors.New("decrypting value failed").Wrap(err)
 	}
 
-	if err := json.Unmarshal(b, v); err != nil {
+	if err := jsonUnmarshal(b, v); err != nil {
 		return errors.New("decoding value failed").Wrap(err)
 	}
 	return nil

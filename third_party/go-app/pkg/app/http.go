@@ -897,3 +897,11 @@ func parseHTTPResource(v string) httpResource {
 	}
 	return res
 }
+
+func jsonString(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(errors.New("converting value to json string failed").Wrap(err))
+	}
+	return string(b)
+}

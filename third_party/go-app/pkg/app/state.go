@@ -1,7 +1,6 @@
 package app
 
 import (
-	"encoding/json"
 	"reflect"
 	"strings"
 	"sync"
@@ -56,9 +55,9 @@ func (s State) Broadcast() State {
 }
 
 type storableState struct {
-	Value          json.RawMessage `json:",omitempty"`
-	EncryptedValue []byte          `json:",omitempty"`
-	ExpiresAt      time.Time       `json:",omitempty"`
+	Value          rawJSON   `json:",omitempty"`
+	EncryptedValue []byte    `json:",omitempty"`
+	ExpiresAt      time.Time `json:",omitempty"`
 }
 
 // Observer represents a mechanism to monitor and react to changes in a state.
@@ -195,6 +194,9 @@ func (m *stateManager) Get(ctx Context, state string, receiver any) {
 }
 
 func (m *stateManager) getStoredState(ctx Context, state string, receiver any) error {
+	if !hasJSON {
+		return nil // nothing can have been stored
+	}
 	var value storableState
 	if err := ctx.LocalStorage().Get(state, &value); err != nil {
 		return err
@@ -208,7 +210,7 @@ func (m *stateManager) getStoredState(ctx Context, state string, receiver any) e
 	if len(value.EncryptedValue) != 0 {
 		return ctx.Decrypt(value.EncryptedValue, receiver)
 	} else if len(value.Value) != 0 {
-		return json.Unmarshal(value.Value, receiver)
+		return jsonUnmarshal(value.Value, receiver)
 	}
 	return nil
 }
@@ -285,6 +287,13 @@ func (m *stateManager) setExpiration(s State, v time.Time) State {
 }
 
 func (m *stateManager) persist(s State, encrypt bool) State {
+	if !hasJSON {
+		Log(errors.New("persisting state failed").
+			WithTag("state", s.name).
+			Wrap(errNoJSON()))
+		return s
+	}
+
 	m.mutex.Lock()
 	defer m.mutex.Unlock()
 
@@ -299,7 +308,7 @@ func (m *stateManager) persist(s State, encrypt bool) State {
 		}
 		value.EncryptedValue = b
 	} else {
-		b, err := json.Marshal(s.value)
+		b, err := jsonMarshal(s.value)
 		if err != nil {
 			Log(errors.New("persisting state failed").
 				WithTag("state", s.name).
@@ -318,6 +327,12 @@ func (m *stateManager) persist(s State, encrypt bool) State {
 }
 
 func (m *stateManager) broadcast(s State) State {
+	if !hasJSON {
+		Log(errors.New("encoding broadcast state failed").
+			WithTag("state", s.name).
+			Wrap(errNoJSON()))
+		return s
+	}
 	m.mutex.Lock()
 	defer m.mutex.Unlock()
 
@@ -329,7 +344,7 @@ func (m *stateManager) broadcast(s State) State {
 		return s
 	}
 
-	b, err := json.Marshal(s.value)
+	b, err := jsonMarshal(s.value)
 	if err != nil {
 		Log(errors.New("encoding broadcast state failed").
 			WithTag("state", s.name).
@@ -346,6 +361,9 @@ func (m *stateManager) broadcast(s State) State {
 }
 
 func (m *stateManager) initBroadcast(ctx Context) {
+	if !hasJSON {
+		return // what would be broadcast cannot be encoded
+	}
 	m.initBroadcastOnce.Do(func() {
 		broadcastChannel := Window().Get("BroadcastChannel")
 		if !broadcastChannel.Truthy() {
@@ -389,7 +407,7 @@ func (m *stateManager) handleBroadcast(ctx Context, data Value) {
 				return
 			}
 
-			if err := json.Unmarshal(value, o.receiver); err != nil {
+			if err := jsonUnmarshal(value, o.receiver); err != nil {
 				Log(errors.New("storing broadcast state value into receiver failed").
 					WithTag("state", state).
 					WithTag("observer-type", reflect.TypeOf(o.source)).
@@ -437,6 +455,9 @@ func (m *stateManager) Cleanup() {
 // remove any persisted states that have expired. This method ensures that the
 // local storage is kept clean by eliminating outdated or irrelevant state data.
 func (m *stateManager) CleanupExpiredPersistedStates(ctx Context) {
+	if !hasJSON {
+		return // no state can have been stored
+	}
 	raw, canPeek := ctx.LocalStorage().(interface{ item(string) string })
 	ctx.LocalStorage().ForEach(func(key string) {
 		// Only a stored state can expire, and go-app writes one as compact

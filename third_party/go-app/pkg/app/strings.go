@@ -1,7 +1,6 @@
 package app
 
 import (
-	"encoding/json"
 	"fmt"
 	"reflect"
 	"strconv"
@@ -113,14 +112,6 @@ func AppendClass(class string, v ...string) string {
 	}
 
 	return b.String()
-}
-
-func jsonString(v any) string {
-	b, err := json.Marshal(v)
-	if err != nil {
-		panic(errors.New("converting value to json string failed").Wrap(err))
-	}
-	return string(b)
 }
 
 // Formats a string with the given format and values.
