@@ -105,7 +105,7 @@ test-go: ensure-chromium ensure-engines lighthouse axe
 ## fingerprint, with the seat's-view test.
 test-wasm:
 	@command -v node >/dev/null 2>&1 || { echo "node is needed to run the engine tests as WebAssembly (Debian: apt-get install -y nodejs)"; exit 1; }
-	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 -short ./engine ./internal/jsonlite ./gameapp
+	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 -short ./engine ./internal/jsonlite ./gameapp ./coach
 	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 -short \
 		-run 'TestAnalysisGolden|TestChoiceDependsOnlyOnTheSeatsView|TestPlantedBlundersAreMistakes' ./engine/bot
 	cd third_party/go-app && PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 ./pkg/app ./pkg/errors
