@@ -239,3 +239,16 @@ func TestAnalysisGolden(t *testing.T) {
 		t.Fatalf("fingerprint %s, testdata has %s", got, strings.TrimSpace(string(want)))
 	}
 }
+
+// exp agrees with math.Exp to a few units of the last place over the win model's range.
+func TestExpIsCloseToMathExp(t *testing.T) {
+	for x := -60.0; x <= 60; x += 0.0137 {
+		got, want := exp(x), math.Exp(x)
+		if d := math.Abs(got-want) / want; d > 1e-15 {
+			t.Fatalf("exp(%v) = %v, math.Exp %v (relative %v)", x, got, want, d)
+		}
+	}
+	if exp(-800) != 0 || !math.IsInf(exp(800), 1) || exp(0) != 1 {
+		t.Fatal("exp's ends")
+	}
+}
