@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"borabora/coach"
 	"borabora/engine"
 )
 
@@ -32,19 +33,15 @@ type Review struct {
 const reviewEvery = 16
 
 // ReviewStep is what the review knows of a step without going there: the round and stage the
-// table is in, each seat's points, and room for what a later judge of the decision adds.
+// table is in, each seat's points, whether the coach grades the decision made there (Open:
+// coach.Graded), and the coach's verdict of the decision that led to it (Note, Grade 0 until
+// the coach has judged it: Review.Judged).
 type ReviewStep struct {
 	Round  int
 	Stage  engine.Stage
 	Scores [4]int
-	Note   StepNote
-}
-
-// StepNote is what may later be said about the decision that led to a step: a grade, and each
-// seat's chance to win after it. The review leaves it empty; its screen draws what is there.
-type StepNote struct {
-	Grade int       // 0: not graded
-	Win   []float64 // each seat's chance to win, 0 to 1; nil: not worked out
+	Open   bool
+	Note   coach.Verdict
 }
 
 // Errors of a review.
@@ -72,7 +69,7 @@ func NewReview(setup Setup, choices []engine.Choice) (*Review, error) {
 }
 
 func (r *Review) keepStep(g *engine.Game) {
-	st := ReviewStep{Round: g.Round(), Stage: g.Stage()}
+	st := ReviewStep{Round: g.Round(), Stage: g.Stage(), Open: coach.Graded(g)}
 	for p := 0; p < g.NumPlayers(); p++ {
 		st.Scores[p] = g.Score(p)
 	}
