@@ -413,3 +413,15 @@ func callEarly(method string) (s string) {
 	}
 	return s
 }
+
+// coachLines is the verdict lines found for the game of key: those web/coach.js keeps and
+// those its workers found since, as web/table.js gathers them ("" without the scripts).
+func coachLines(key string) (lines string) {
+	defer guard(nil)
+	if f := js.Global().Get("bbCoachLines"); f.Type() == js.TypeFunction {
+		if v := f.Invoke(key); v.Type() == js.TypeString {
+			lines = v.String()
+		}
+	}
+	return lines
+}

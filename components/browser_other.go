@@ -41,6 +41,8 @@ func localDate(ms int64) string                              { return time.UnixM
 
 func recordBotDecision(seat int, level string, legal int, ms float64) {}
 
+func coachLines(key string) string { return "" }
+
 func onFirstInteraction(f func())    {}
 func markPerformance(name string)    {}
 func callEarly(method string) string { return "" }

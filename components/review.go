@@ -36,6 +36,11 @@ type reviewState struct {
 	err   string // why a game could not start from here
 	g     graphView
 	gLang string // the language g was worded in ("" until made)
+	// the coach (coach.go): its panel is open, and was opened by its button (which starts the
+	// grading); the game's key ("" for a game that goes on); Try another move
+	coach, ask bool
+	cKey       string
+	try        *tryState
 }
 
 // reviewView is the review screen: its pieces that only show as HTML, the slider's values,
@@ -55,6 +60,7 @@ type reviewView struct {
 	Graph     bool
 	G         graphView
 	Play      string // the Play from here dialog's body ("" when closed)
+	Coach     string // Try another move's panel and the coach's ("" when both are closed)
 	Table     tableView
 }
 
@@ -64,6 +70,7 @@ func (c *controller) openReview(r *gameapp.Review, step int) {
 		step = r.N()
 	}
 	c.rv = &reviewState{r: r, step: step}
+	c.rv.openCoach()
 	c.focusOpp = -1
 	if c.sv != nil {
 		c.sv.dialog, c.sv.importErr = "", ""
@@ -122,6 +129,10 @@ func (c *controller) onReviewClick(ctx app.Context, e app.Event) {
 	if c.rv == nil {
 		return
 	}
+	if i, ok := hit(e, "data-try"); ok && c.rv.try != nil {
+		c.tryMove(i)
+		return
+	}
 	if to, ok := hit(e, "data-to"); ok {
 		if !c.reviewGo(to) {
 			ctx.PreventUpdate()
@@ -173,7 +184,7 @@ func (c *controller) reviewGo(to string) bool {
 	if n == rv.step {
 		return false
 	}
-	rv.step = n
+	rv.step, rv.try = n, nil
 	return true
 }
 
@@ -193,6 +204,8 @@ func (c *controller) reviewAct(ctx app.Context, act string) {
 		rv.play = false
 	case "playgo":
 		c.playFromHere(ctx)
+	default:
+		c.coachAct(act)
 	}
 }
 
@@ -231,6 +244,16 @@ func button(id, cls, data, label, text string) string {
 func (c *controller) reviewView() reviewView {
 	rv := c.rv
 	r, n := rv.r, rv.step
+	// the coach's words of the decision that led to step n, and Try another move, on the
+	// table before it (At reuses one game: these come first)
+	vd, graded := r.Verdict(n)
+	var best, try string
+	if graded && vd.Best != vd.Made && r.HandShown(vd.Seat) {
+		best = choiceDetail(r.At(n-1).Game(), vd.Best)
+	}
+	if t := rv.try; t != nil {
+		try = tryBody(r.At(t.n-1).Game(), r.Log()[t.n-1].Choice, nameOf(r.At(t.n-1), r.Log()[t.n-1].Player))
+	}
 	s := r.At(n)
 	g := s.Game()
 	// the table of the step, built as the table is in play by a controller that knows it is a
@@ -275,12 +298,21 @@ func (c *controller) reviewView() reviewView {
 		}
 	}
 	v.ValueText = T("review.valuetext", n, r.N(), lines[0])
-	if grade := r.Steps()[n].Note.Grade; grade != 0 {
-		lines = append(lines, T("review.grade", grade))
+	if graded {
+		v.ValueText = T("text.sentences", verdictText(vd, best, false)+".", v.ValueText)
+		lines = append(lines, verdictText(vd, best, true))
+	}
+	if t := rv.try; t != nil && t.res != "" {
+		lines = append(lines, t.res)
+		graded, vd.Grade = true, t.grade
 	}
 	var b strings.Builder
 	for i, l := range lines {
-		b.WriteString("<li>")
+		if graded && i == len(lines)-1 {
+			b.WriteString(`<li class="rv-grade g` + strconv.Itoa(int(vd.Grade)) + `">`)
+		} else {
+			b.WriteString("<li>")
+		}
 		if i == 0 && who >= 0 {
 			b.WriteString(markerSVG(seats[who].Colour, who, 14) + " ")
 		}
@@ -308,6 +340,13 @@ func (c *controller) reviewView() reviewView {
 	if r.Over() && n < r.N() {
 		menu += button("review-play", "ghost", `data-act="play"`, "", T("review.play"))
 	}
+	if graded && rv.try == nil {
+		menu += button("review-try", "ghost", `data-act="try"`, "", T("coach.try"))
+	}
+	if rv.cKey != "" {
+		menu += `<button type="button" id="coach-new" hidden data-act="coachnew"></button>` + button("review-coach", "ghost", `data-act="coach" aria-controls="coach" aria-expanded="`+strconv.FormatBool(rv.coach)+`"`,
+			T("coach.label"), T("review.coach"))
+	}
 	v.Menu = `<nav class="menu">` + menu + `</nav>`
 	v.Left = `<span class="tl-side">` + button("rv-prev-round", "tl-btn", `data-to="prevround"`, T("review.prevround"), "«") +
 		button("rv-prev", "tl-btn", `data-to="prev"`, T("review.prev"), "◀") + `</span>`
@@ -319,7 +358,7 @@ func (c *controller) reviewView() reviewView {
 	for _, k := range r.Starts(true) {
 		b.WriteString(`<span class="tl-tick" data-left="` + pct(100*float64(k)/float64(max(r.N(), 1))) + `"></span>`)
 	}
-	v.Track = `<div class="tl-track">` + b.String() + `<div class="tl-fill" data-width="` + at + `"></div><div class="tl-thumb" data-left="` +
+	v.Track = `<div class="tl-track">` + b.String() + gradeMarks(r) + `<div class="tl-fill" data-width="` + at + `"></div><div class="tl-thumb" data-left="` +
 		at + `"></div></div>`
 
 	if rv.graph {
@@ -327,6 +366,18 @@ func (c *controller) reviewView() reviewView {
 			rv.g, rv.gLang = graphOf(r, g.NumPlayers(), seats), Language()
 		}
 		v.G = rv.g
+	}
+	if rv.coach && rv.cKey != "" {
+		if rv.gLang != Language() {
+			rv.g, rv.gLang = graphOf(r, g.NumPlayers(), seats), Language()
+		}
+		// web/table.js draws the panel in #coachp: the words, the game (its key, the decisions
+		// to grade, whether to start, its engine code) and the score graph's seats and rounds
+		try += `<div id="coachp" data-w="` + esc(coachWords()) + `" data-at="` + rv.cKey + " " + strconv.Itoa(r.CoachTotal()) + " " +
+			strconv.FormatBool(rv.ask) + " " + r.CoachCode() + `" data-g="` + esc(rv.g.Data) + `"></div>`
+	}
+	if try != "" {
+		v.Coach = `<div>` + try + `</div>`
 	}
 	if rv.play {
 		v.Play = playBody(s, seats, n, rv.err)
@@ -356,6 +407,10 @@ func (v *reviewView) draw(act actions) app.UI {
 			app.Div().ID("rv-step").Class("rv-step").Aria("live", "polite").Body(app.Raw(v.Lines)),
 			app.If(v.Live, func() app.UI { return app.P().ID("rv-live").Class("rv-live muted").Text(T("review.live")) }),
 		),
+		app.If(v.Coach != "", func() app.UI {
+			return app.Section().ID("coach").Class("coach").Aria("label", T("review.coach")).OnClick(act.onReviewClick).On("step", act.onReviewClick).
+				Body(app.Raw(v.Coach))
+		}),
 		app.If(v.Graph, func() app.UI { return graphUI(act, &v.G, v.Step) }),
 		gridUI(act, &v.Table),
 		app.If(v.Play != "", func() app.UI {

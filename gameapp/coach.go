@@ -10,10 +10,10 @@ import (
 )
 
 // The coach of a review (package coach): the verdicts of a finished game's decisions, found
-// in the page's Web Workers (web/coach.js) and handed to the review as text lines, and what
-// the review's screen makes of them: each seat's accuracy, the key moments, each seat's
-// chance to win through the game, and "Try another move". A review of a game that goes on
-// takes no verdicts: it would name the cards of hands that were hidden in play.
+// in the page's Web Workers (web/coach.js) and handed to the review as text lines, which the
+// review's steps show, and "Try another move". (The coach's panel, web/table.js, works out
+// the accuracies, key moments and chances to win from the same lines.) A review of a game
+// that goes on takes no verdicts: it would name the cards of hands that were hidden in play.
 
 // CoachCode is the engine code of the game (engine.EncodeRecord): what the workers grade.
 func (r *Review) CoachCode() string { return CodeOf(r.setup, r.choices) }
@@ -26,7 +26,11 @@ func (r *Review) CoachKey() string {
 	for i := 0; i < len(code); i++ {
 		h = (h ^ uint64(code[i])) * 1099511628211
 	}
-	return "g" + strconv.FormatUint(h, 16)
+	b := []byte("g0000000000000000")
+	for i := 16; i > 0; i, h = i-1, h>>4 {
+		b[i] = "0123456789abcdef"[h&15]
+	}
+	return string(b)
 }
 
 // CoachTotal is how many decisions the coach grades (coach.Steps): those with more than one
@@ -47,11 +51,9 @@ func (r *Review) CoachTotal() int {
 // It returns how many of the review's decisions have a verdict.
 func (r *Review) Judged(lines string) int {
 	for _, line := range strings.Split(lines, "\n") {
-		vs, _ := coach.Decode(line)
-		for _, v := range vs {
-			if r.over && v.Step < len(r.log) && r.steps[v.Step].Open && r.log[v.Step].Player == v.Seat {
-				r.steps[v.Step+1].Note = v
-			}
+		v, ok := readVerdict(line)
+		if ok && r.over && v.Step < len(r.log) && r.steps[v.Step].Open && r.log[v.Step].Player == v.Seat {
+			r.steps[v.Step+1].Note = v
 		}
 	}
 	n := 0
@@ -61,6 +63,80 @@ func (r *Review) Judged(lines string) int {
 		}
 	}
 	return n
+}
+
+// readVerdict reads one line of coach.Encode as coach.Decode does, but its numbers only to
+// about 15 digits: enough to show them, and app.wasm carries no strconv.ParseFloat.
+func readVerdict(line string) (v coach.Verdict, ok bool) {
+	fs := strings.Split(strings.TrimSpace(line), " ")
+	if len(fs) != 9 {
+		return v, false
+	}
+	var n [3]int
+	for i := range n {
+		k, err := strconv.Atoi(fs[i])
+		if err != nil || k < 0 {
+			return v, false
+		}
+		n[i] = k
+	}
+	v.Step, v.Seat, v.Grade = n[0], n[1], bot.Grade(n[2])
+	ok = v.Seat < 4 && v.Grade >= bot.GradeBest && v.Grade <= bot.GradeBlunder
+	for i, c := range []*engine.Choice{&v.Made, &v.Best} {
+		ps := strings.Split(fs[3+i], ".")
+		var b [4]int
+		for j := range b {
+			k, err := strconv.Atoi(ps[min(j, len(ps)-1)])
+			ok = ok && err == nil && k >= 0 && k < 256 && len(ps) == 4
+			b[j] = k
+		}
+		*c = engine.Choice{Kind: engine.Kind(b[0]), A: uint8(b[1]), B: uint8(b[2]), C: uint8(b[3])}
+	}
+	for i, x := range []*float64{&v.WinMade, &v.WinBest, &v.MarginMade, &v.MarginBest} {
+		var good bool
+		*x, good = readFloat(fs[5+i])
+		ok = ok && good
+	}
+	return v, ok
+}
+
+// readFloat reads a number as strconv.FormatFloat(x, 'g', -1, 64) writes it.
+func readFloat(s string) (float64, bool) {
+	neg := strings.HasPrefix(s, "-")
+	if neg {
+		s = s[1:]
+	}
+	mant, exp, hasExp := strings.Cut(s, "e")
+	var m float64
+	digits, e := 0, 0
+	for i := 0; i < len(mant); i++ {
+		switch c := mant[i]; {
+		case c >= '0' && c <= '9':
+			m = m*10 + float64(c-'0')
+			digits++
+		case c == '.' && e == 0:
+			e = len(mant) - i - 1
+		default:
+			return 0, false
+		}
+	}
+	if hasExp {
+		k, err := strconv.Atoi(exp)
+		if err != nil || k < -400 || k > 400 {
+			return 0, false
+		}
+		e -= k
+	}
+	for ; e > 0; e-- {
+		m /= 10
+	}
+	for ; e < 0; e++ {
+		m *= 10
+	}
+	if neg {
+		m = -m
+	}
+	return m, digits > 0
 }
 
 // Verdict is the coach's verdict of the decision that led to step n; ok is false when there
@@ -73,82 +149,14 @@ func (r *Review) Verdict(n int) (v coach.Verdict, ok bool) {
 	return v, v.Grade != 0
 }
 
-// Loss is what a verdict gave up in one figure: the points, or 100 times the chance to win,
-// whichever is more.
-func Loss(v coach.Verdict) float64 {
-	w, p := v.Lost()
-	return max(p, 100*w)
-}
-
-// Accuracy is seat p's accuracy (docs/bots.md "Grades"): 100 times the mean over its graded
-// decisions of max(0, 1 - Loss/10), with how many decisions it counts and how many of each
-// grade (indexed by bot.Grade); n is 0 while none of the seat's decisions is graded.
-func (r *Review) Accuracy(p int) (acc float64, n int, grades [bot.GradeBlunder + 1]int) {
-	for _, st := range r.steps {
-		if v := st.Note; v.Grade != 0 && v.Seat == p {
-			acc += max(0, 1-Loss(v)/10)
-			n++
-			grades[v.Grade]++
-		}
-	}
-	if n > 0 {
-		acc = 100 * acc / float64(n)
-	}
-	return acc, n, grades
-}
-
-// KeyMoments are the k graded decisions that gave up the most, by chance to win then by
-// points, biggest first, each as its step (the step the decision led to); decisions graded
-// best or good are never key moments.
-func (r *Review) KeyMoments(k int) []int {
-	var out []int
-	worse := func(a, b coach.Verdict) bool {
-		wa, pa := a.Lost()
-		wb, pb := b.Lost()
-		return wa > wb || wa == wb && pa > pb
-	}
-	for n, st := range r.steps {
-		if st.Note.Grade <= bot.GradeGood {
-			continue
-		}
-		i := len(out)
-		out = append(out, n)
-		for ; i > 0 && worse(st.Note, r.steps[out[i-1]].Note); i-- {
-			out[i] = out[i-1]
-		}
-		out[i] = n
-		if len(out) > k {
-			out = out[:k]
-		}
-	}
-	return out
-}
-
-// WinCurve is seat p's chance to win in percent at each step 0..N: 100/players at the start,
-// then after each of its graded decisions the chance the coach found for the choice made
-// (Verdict.WinMade), kept until its next one.
-func (r *Review) WinCurve(p int) []int {
-	out := make([]int, len(r.steps))
-	w := 100 / len(r.setup.Names)
-	for n, st := range r.steps {
-		if v := st.Note; v.Grade != 0 && v.Seat == p {
-			w = int(100*v.WinMade + 0.5)
-		}
-		out[n] = max(0, min(100, w))
-	}
-	return out
-}
-
-// TryMove prepares the analysis of choice c instead of the one made in the decision that led
-// to step n, with the coach's settings and seed (coach.Options, coach.Seed) and c among the
-// candidates: run it in steps, then Search.Grade and Outcomes compare c with the best. It
-// returns nil when that decision is not graded or c is not legal there. g is the game of step
-// n-1 (Review.At(n-1).Game()).
-func (r *Review) TryMove(n int, g *engine.Game, c engine.Choice) *bot.Search {
+// TryMove grades choice c instead of the one made in the decision that led to step n, as the
+// coach grades every decision (coach.Judge, with that decision's seed): against the best
+// candidate found there. g is the game of step n-1 (a copy of Review.At(n-1).Game(): it is
+// not changed); stop is asked between slices of the work, and ends it (ok false) when it
+// returns true. ok is also false when that decision is not graded or c is not legal there.
+func (r *Review) TryMove(n int, g *engine.Game, c engine.Choice, stop func() bool) (v coach.Verdict, ok bool) {
 	if n < 1 || n >= len(r.steps) || !r.steps[n-1].Open || !r.over || len(g.Choices()) != n-1 || !g.IsLegal(c) {
-		return nil
+		return v, false
 	}
-	o := coach.Options(r.choices[n-1], coach.Seed(r.setup.Seed, n-1))
-	o.Include = append(o.Include, c)
-	return bot.NewAnalysis(g, o)
+	return coach.Judge(g, c, coach.Seed(r.setup.Seed, n-1), 8, stop)
 }

@@ -315,7 +315,7 @@
     if (w > n) svg += '<rect class="gfin" x="' + n + '" y="0" width="' + (w - n) + '" height="100"/>';
     for (var t = 0; t <= top; t += top / 4) {
       svg += '<path class="ggrid" d="M0 ' + y(t) + "H" + w + '"/>';
-      ys += '<span class="gy" data-top="' + y(t) + '%">' + t + "</span>";
+      ys += '<span class="gy" data-top="' + y(t) + '%">' + t + (d.Unit || "") + "</span>";
     }
     (d.Rounds || []).forEach(function (r) {
       svg += '<path class="gmark" d="M' + r.X + ' 0V100"/>';
