@@ -895,7 +895,6 @@ var catalogEN = map[string]string{
 	"graph.win":        "Chance to win",
 	// the coach of a finished game's review (components/coach.go)
 	"review.coach":   "Coach",
-	"coach.label":    "Coach: grade every decision of this game",
 	"coach.grading":  "Grading the decisions",
 	"coach.progress": "%d of %d decisions",
 	"coach.done":     "All %d decisions graded.",

@@ -4,8 +4,6 @@ import (
 	"strconv"
 	"strings"
 
-	"borabora/coach"
-	"borabora/engine"
 	"borabora/engine/bot"
 	"borabora/gameapp"
 )
@@ -28,22 +26,21 @@ var gradeSym = [...]string{"", "✓", "", "?!", "?", "??"}
 type tryState struct {
 	_     noCompare
 	n     int
-	res   string    // the move tried and what the coach says of it ("" until one is tried)
-	grade bot.Grade // its grade
+	res   string // the move tried and what the coach says of it ("" until one is tried)
+	grade int    // its grade (bot.Grade)
 }
 
 // verdictText says a decision's grade (its sign first with sym) and, below the best, what it
 // gave up against the best (the best's words where they are given).
-func verdictText(v coach.Verdict, best string, sym bool) string {
-	t := T("grade." + strconv.Itoa(int(v.Grade)))
+func verdictText(v gameapp.StepNote, best string, sym bool) string {
+	t := T("grade." + strconv.Itoa(v.Grade))
 	if sym && gradeSym[v.Grade] != "" {
 		t = gradeSym[v.Grade] + " " + t
 	}
-	if v.Grade == bot.GradeBest {
+	if v.Grade == int(bot.GradeBest) {
 		return t
 	}
-	w, p := v.Lost()
-	t = T("coach.lost", t, int(p+0.5), int(100*w+0.5))
+	t = T("coach.lost", t, v.Points, v.Win)
 	if best != "" {
 		t = T("coach.withbest", t, best)
 	}
@@ -58,42 +55,19 @@ func (rv *reviewState) openCoach() {
 	}
 }
 
-// coachAct is the coach's buttons: "coach" opens or closes its panel (opening it starts the
-// grading, web/table.js), "try" opens Try another move at the step shown, "tryno" closes it;
-// and "coachnew", which web/table.js clicks when verdicts come.
-func (c *controller) coachAct(act string) {
-	rv := c.rv
-	switch act {
-	case "coachnew":
-		rv.r.Judged(coachLines(rv.cKey))
-	case "coach":
-		rv.coach = !rv.coach
-		rv.ask = rv.coach
-	case "try":
-		if _, ok := rv.r.Verdict(rv.step); ok {
-			rv.try = &tryState{n: rv.step}
-			rv.step--
-		}
-	case "tryno":
-		if t := rv.try; t != nil {
-			rv.try, rv.step = nil, t.n
-		}
-	}
-}
-
 // coachKeys are the words of the coach's panel (coachWords).
-const coachKeys = "review.coach coach.grading coach.progress coach.done coach.error coach.stop coach.resume coach.acc coach.acchelp " +
+const coachKeys = "coach.try coach.trybody coach.played coach.back review.coach coach.grading coach.progress coach.done coach.error coach.stop coach.resume coach.acc coach.acchelp " +
 	"coach.counts coach.key coach.moment coach.none coach.lost graph.win coach.winpct graph.point graph.last round.of list.sep " +
 	"grade.1 grade.2 grade.3 grade.4 grade.5"
 
-// coachWords are the coach panel's words as JSON, each with 901, 902 and 903 where its first,
-// second and third values go (web/table.js puts them in).
+// coachWords are the coach panel's words, those of coachKeys in order, one a line, each with
+// 901, 902 and 903 where its first, second and third values go (web/table.js puts them in).
 func coachWords() string {
 	var b []string
 	for _, k := range strings.Split(coachKeys, " ") {
-		b = append(b, jsonText(k)+":"+jsonText(T(k, 901, 902, 903)))
+		b = append(b, T(k, 901, 902, 903))
 	}
-	return "{" + strings.Join(b, ",") + "}"
+	return strings.Join(b, "\n")
 }
 
 // tryMove grades legal choice i of the decision Try another move is at, as the Hint does its
@@ -115,37 +89,25 @@ func (c *controller) tryMove(i string) {
 	if v.Best != ch {
 		best = choiceDetail(g, v.Best)
 	}
-	say := verdictText(v, best, true)
+	say := verdictText(gameapp.Note(v), best, true)
 	if v.Grade == bot.GradeBest {
 		say = T("coach.asgood", say)
 	}
-	t.grade, t.res = v.Grade, T("coach.tryres", choiceDetail(g, ch), say)
+	t.grade, t.res = int(v.Grade), T("coach.tryres", choiceDetail(g, ch), say)
 }
 
-// tryBody is Try another move's panel on the table before the decision (g): its legal
-// choices as buttons (made the one played), and the way back.
-func tryBody(g *engine.Game, made engine.Choice, who string) string {
-	var b strings.Builder
-	b.WriteString(`<div><h2 id="try-title">` + esc(T("coach.try")) + `</h2><p>` + esc(T("coach.trybody", who)) + `</p><ul class="tries">`)
+// tryBody is Try another move's list on the table before the decision (s, e the decision):
+// the index of the choice made, the seat's name, then each legal choice's words, one a line
+// (web/table.js draws them as buttons with data-try and the way back, data-act "tryno").
+func tryBody(s *gameapp.Session, e gameapp.LogEntry) string {
+	g := s.Game()
+	made := 0
+	var b []string
 	for i := 0; i < g.LegalCount(); i++ {
-		ch := g.LegalAt(i)
-		t := choiceDetail(g, ch)
-		if ch == made {
-			t = T("coach.played", t)
+		if g.LegalAt(i) == e.Choice {
+			made = i
 		}
-		b.WriteString(`<li>` + button("try-"+strconv.Itoa(i), "ghost", `data-try="`+strconv.Itoa(i)+`"`, "", t) + `</li>`)
+		b = append(b, choiceDetail(g, g.LegalAt(i)))
 	}
-	b.WriteString(`</ul>` + button("try-close", "ghost", `data-act="tryno"`, "", T("coach.back")) + `</div>`)
-	return b.String()
-}
-
-// gradeMarks are the timeline's marks at the inaccuracies, mistakes and blunders.
-func gradeMarks(r *gameapp.Review) string {
-	var b strings.Builder
-	for n, st := range r.Steps() {
-		if g := st.Note.Grade; g >= bot.GradeInaccuracy {
-			b.WriteString(`<span class="tl-gm g` + strconv.Itoa(int(g)) + `" data-left="` + pct(100*float64(n)/float64(max(r.N(), 1))) + `"></span>`)
-		}
-	}
-	return b.String()
+	return `<div id="tryp" data-c="` + esc(strconv.Itoa(made)+"\n"+nameOf(s, e.Player)+"\n"+strings.Join(b, "\n")) + `"></div>`
 }

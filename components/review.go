@@ -60,7 +60,7 @@ type reviewView struct {
 	Graph     bool
 	G         graphView
 	Play      string // the Play from here dialog's body ("" when closed)
-	Coach     string // Try another move's panel and the coach's ("" when both are closed)
+	Coach     string // Try another move's panel and the coach's, in the header ("" when both are closed)
 	Table     tableView
 }
 
@@ -204,8 +204,23 @@ func (c *controller) reviewAct(ctx app.Context, act string) {
 		rv.play = false
 	case "playgo":
 		c.playFromHere(ctx)
-	default:
-		c.coachAct(act)
+	// the coach (coach.go): "coach" opens or closes its panel (opening it starts the grading,
+	// web/table.js), "try" opens Try another move at the step shown, "tryno" closes it, and
+	// web/table.js clicks "coachnew" when verdicts come
+	case "coach":
+		rv.coach = !rv.coach
+		rv.ask = rv.coach
+	case "try":
+		if _, _, ok := rv.r.Verdict(rv.step); ok {
+			rv.try = &tryState{n: rv.step}
+			rv.step--
+		}
+	case "tryno":
+		if t := rv.try; t != nil {
+			rv.try, rv.step = nil, t.n
+		}
+	case "coachnew":
+		rv.r.Judged(coachLines(rv.cKey))
 	}
 }
 
@@ -246,13 +261,13 @@ func (c *controller) reviewView() reviewView {
 	r, n := rv.r, rv.step
 	// the coach's words of the decision that led to step n, and Try another move, on the
 	// table before it (At reuses one game: these come first)
-	vd, graded := r.Verdict(n)
+	vd, made, graded := r.Verdict(n)
 	var best, try string
-	if graded && vd.Best != vd.Made && r.HandShown(vd.Seat) {
+	if graded && vd.Best != made && r.HandShown(r.Log()[n-1].Player) {
 		best = choiceDetail(r.At(n-1).Game(), vd.Best)
 	}
 	if t := rv.try; t != nil {
-		try = tryBody(r.At(t.n-1).Game(), r.Log()[t.n-1].Choice, nameOf(r.At(t.n-1), r.Log()[t.n-1].Player))
+		try = tryBody(r.At(t.n-1), r.Log()[t.n-1])
 	}
 	s := r.At(n)
 	g := s.Game()
@@ -309,7 +324,7 @@ func (c *controller) reviewView() reviewView {
 	var b strings.Builder
 	for i, l := range lines {
 		if graded && i == len(lines)-1 {
-			b.WriteString(`<li class="rv-grade g` + strconv.Itoa(int(vd.Grade)) + `">`)
+			b.WriteString(`<li class="rv-grade g` + strconv.Itoa(vd.Grade) + `">`)
 		} else {
 			b.WriteString("<li>")
 		}
@@ -344,8 +359,8 @@ func (c *controller) reviewView() reviewView {
 		menu += button("review-try", "ghost", `data-act="try"`, "", T("coach.try"))
 	}
 	if rv.cKey != "" {
-		menu += `<button type="button" id="coach-new" hidden data-act="coachnew"></button>` + button("review-coach", "ghost", `data-act="coach" aria-controls="coach" aria-expanded="`+strconv.FormatBool(rv.coach)+`"`,
-			T("coach.label"), T("review.coach"))
+		menu += `<button type="button" id="coach-new" hidden data-act="coachnew"></button>` + button("review-coach", "ghost",
+			`data-act="coach" aria-expanded="`+strconv.FormatBool(rv.coach)+`"`, "", T("review.coach"))
 	}
 	v.Menu = `<nav class="menu">` + menu + `</nav>`
 	v.Left = `<span class="tl-side">` + button("rv-prev-round", "tl-btn", `data-to="prevround"`, T("review.prevround"), "«") +
@@ -358,7 +373,7 @@ func (c *controller) reviewView() reviewView {
 	for _, k := range r.Starts(true) {
 		b.WriteString(`<span class="tl-tick" data-left="` + pct(100*float64(k)/float64(max(r.N(), 1))) + `"></span>`)
 	}
-	v.Track = `<div class="tl-track">` + b.String() + gradeMarks(r) + `<div class="tl-fill" data-width="` + at + `"></div><div class="tl-thumb" data-left="` +
+	v.Track = `<div class="tl-track">` + b.String() + `<div class="tl-fill" data-width="` + at + `"></div><div class="tl-thumb" data-left="` +
 		at + `"></div></div>`
 
 	if rv.graph {
@@ -373,11 +388,11 @@ func (c *controller) reviewView() reviewView {
 		}
 		// web/table.js draws the panel in #coachp: the words, the game (its key, the decisions
 		// to grade, whether to start, its engine code) and the score graph's seats and rounds
-		try += `<div id="coachp" data-w="` + esc(coachWords()) + `" data-at="` + rv.cKey + " " + strconv.Itoa(r.CoachTotal()) + " " +
+		try += `<div id="coachp" data-at="` + rv.cKey + " " + strconv.Itoa(r.CoachTotal()) + " " +
 			strconv.FormatBool(rv.ask) + " " + r.CoachCode() + `" data-g="` + esc(rv.g.Data) + `"></div>`
 	}
 	if try != "" {
-		v.Coach = `<div>` + try + `</div>`
+		v.Coach = `<section id="coach" class="coach" aria-label="` + esc(T("review.coach")) + `" data-w="` + esc(coachWords()) + `">` + try + `</section>`
 	}
 	if rv.play {
 		v.Play = playBody(s, seats, n, rv.err)
@@ -395,7 +410,8 @@ func finalName(i int) string {
 
 func (v *reviewView) draw(act actions) app.UI {
 	return app.Div().ID("review").Class("screen table review", "np"+strconv.Itoa(v.Table.NP)).Body(
-		app.Header().Class("topbar").OnClick(act.onReviewClick).Body(app.Raw(v.Head), app.Raw(v.Where), app.Raw(v.Menu)),
+		app.Header().Class("topbar").OnClick(act.onReviewClick).Body(app.Raw(v.Head), app.Raw(v.Where), app.Raw(v.Menu),
+			app.If(v.Coach != "", func() app.UI { return app.Raw(v.Coach) })),
 		app.Section().Class("rvbar").Aria("label", T("review.timeline")).Body(
 			app.Div().Class("tl").OnClick(act.onReviewClick).Body(
 				app.Raw(v.Left),
@@ -407,10 +423,6 @@ func (v *reviewView) draw(act actions) app.UI {
 			app.Div().ID("rv-step").Class("rv-step").Aria("live", "polite").Body(app.Raw(v.Lines)),
 			app.If(v.Live, func() app.UI { return app.P().ID("rv-live").Class("rv-live muted").Text(T("review.live")) }),
 		),
-		app.If(v.Coach != "", func() app.UI {
-			return app.Section().ID("coach").Class("coach").Aria("label", T("review.coach")).OnClick(act.onReviewClick).On("step", act.onReviewClick).
-				Body(app.Raw(v.Coach))
-		}),
 		app.If(v.Graph, func() app.UI { return graphUI(act, &v.G, v.Step) }),
 		gridUI(act, &v.Table),
 		app.If(v.Play != "", func() app.UI {

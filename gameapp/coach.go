@@ -45,108 +45,49 @@ func (r *Review) CoachTotal() int {
 	return n
 }
 
-// Judged takes verdict lines (coach.Encode) into the review, each as the note of the step
-// its decision led to; lines that do not read, or that do not fit this game (another seat,
-// a decision that is not graded), are left out, as is everything for a game that goes on.
-// It returns how many of the review's decisions have a verdict.
-func (r *Review) Judged(lines string) int {
-	for _, line := range strings.Split(lines, "\n") {
-		v, ok := readVerdict(line)
-		if ok && r.over && v.Step < len(r.log) && r.steps[v.Step].Open && r.log[v.Step].Player == v.Seat {
-			r.steps[v.Step+1].Note = v
+// Judged takes the coach's verdicts into the review, each as the note of the step its
+// decision led to. web/table.js hands them over as numbers, nine a verdict, all separated by
+// single spaces: the decision's index, the seat, the grade, the points and the percent chance
+// to win given up (rounded), and the best candidate's Kind, A, B and C. Verdicts that do not
+// read or do not fit this game (another seat, a decision that is not graded) are left out, as
+// is everything for a game that goes on. It returns how many decisions have a verdict.
+func (r *Review) Judged(nums string) int {
+	fs := strings.Split(nums, " ")
+	for i := 0; i+9 <= len(fs) && r.over; i += 9 {
+		var n [9]int
+		ok := true
+		for j := range n {
+			k, err := strconv.Atoi(fs[i+j])
+			ok = ok && err == nil && k >= 0 && (j == 0 || k < 256)
+			n[j] = k
+		}
+		if ok && n[0] < len(r.log) && r.steps[n[0]].Open && r.log[n[0]].Player == n[1] && n[2] >= int(bot.GradeBest) && n[2] <= int(bot.GradeBlunder) {
+			r.steps[n[0]+1].Note = StepNote{Grade: n[2], Points: n[3], Win: n[4],
+				Best: engine.Choice{Kind: engine.Kind(n[5]), A: uint8(n[6]), B: uint8(n[7]), C: uint8(n[8])}}
 		}
 	}
-	n := 0
+	k := 0
 	for _, st := range r.steps {
 		if st.Note.Grade != 0 {
-			n++
+			k++
 		}
 	}
-	return n
+	return k
 }
 
-// readVerdict reads one line of coach.Encode as coach.Decode does, but its numbers only to
-// about 15 digits: enough to show them, and app.wasm carries no strconv.ParseFloat.
-func readVerdict(line string) (v coach.Verdict, ok bool) {
-	fs := strings.Split(strings.TrimSpace(line), " ")
-	if len(fs) != 9 {
-		return v, false
-	}
-	var n [3]int
-	for i := range n {
-		k, err := strconv.Atoi(fs[i])
-		if err != nil || k < 0 {
-			return v, false
-		}
-		n[i] = k
-	}
-	v.Step, v.Seat, v.Grade = n[0], n[1], bot.Grade(n[2])
-	ok = v.Seat < 4 && v.Grade >= bot.GradeBest && v.Grade <= bot.GradeBlunder
-	for i, c := range []*engine.Choice{&v.Made, &v.Best} {
-		ps := strings.Split(fs[3+i], ".")
-		var b [4]int
-		for j := range b {
-			k, err := strconv.Atoi(ps[min(j, len(ps)-1)])
-			ok = ok && err == nil && k >= 0 && k < 256 && len(ps) == 4
-			b[j] = k
-		}
-		*c = engine.Choice{Kind: engine.Kind(b[0]), A: uint8(b[1]), B: uint8(b[2]), C: uint8(b[3])}
-	}
-	for i, x := range []*float64{&v.WinMade, &v.WinBest, &v.MarginMade, &v.MarginBest} {
-		var good bool
-		*x, good = readFloat(fs[5+i])
-		ok = ok && good
-	}
-	return v, ok
+// Note is the coach's note of a verdict.
+func Note(v coach.Verdict) StepNote {
+	w, p := v.Lost()
+	return StepNote{Grade: int(v.Grade), Points: int(p + 0.5), Win: int(100*w + 0.5), Best: v.Best}
 }
 
-// readFloat reads a number as strconv.FormatFloat(x, 'g', -1, 64) writes it.
-func readFloat(s string) (float64, bool) {
-	neg := strings.HasPrefix(s, "-")
-	if neg {
-		s = s[1:]
+// Verdict is the coach's note of the decision that led to step n, and the choice made there;
+// ok is false when there is none.
+func (r *Review) Verdict(n int) (v StepNote, made engine.Choice, ok bool) {
+	if n < 1 || n >= len(r.steps) || r.steps[n].Note.Grade == 0 {
+		return v, made, false
 	}
-	mant, exp, hasExp := strings.Cut(s, "e")
-	var m float64
-	digits, e := 0, 0
-	for i := 0; i < len(mant); i++ {
-		switch c := mant[i]; {
-		case c >= '0' && c <= '9':
-			m = m*10 + float64(c-'0')
-			digits++
-		case c == '.' && e == 0:
-			e = len(mant) - i - 1
-		default:
-			return 0, false
-		}
-	}
-	if hasExp {
-		k, err := strconv.Atoi(exp)
-		if err != nil || k < -400 || k > 400 {
-			return 0, false
-		}
-		e -= k
-	}
-	for ; e > 0; e-- {
-		m /= 10
-	}
-	for ; e < 0; e++ {
-		m *= 10
-	}
-	if neg {
-		m = -m
-	}
-	return m, digits > 0
-}
-
-// Verdict is the coach's verdict of the decision that led to step n; ok is false when there
-// is none.
-func (r *Review) Verdict(n int) (v coach.Verdict, ok bool) {
-	if n < 1 || n >= len(r.steps) {
-		return v, false
-	}
-	v = r.steps[n].Note
-	return v, v.Grade != 0
+	return r.steps[n].Note, r.choices[n-1], true
 }
 
 // TryMove grades choice c instead of the one made in the decision that led to step n, as the

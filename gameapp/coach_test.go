@@ -121,8 +121,8 @@ func TestReadVerdictReadsWhatCoachWrites(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for i := 0; i < 2000; i++ {
 		v := coach.Verdict{Step: rng.IntN(400), Seat: rng.IntN(4), Grade: bot.Grade(1 + rng.IntN(5)),
-			Made: engine.Choice{Kind: engine.Kind(rng.IntN(30)), A: uint8(rng.IntN(256)), B: uint8(rng.IntN(9)), C: uint8(rng.IntN(3))},
-			Best: engine.Choice{Kind: engine.Kind(rng.IntN(30)), A: uint8(rng.IntN(40))},
+			Made:    engine.Choice{Kind: engine.Kind(rng.IntN(30)), A: uint8(rng.IntN(256)), B: uint8(rng.IntN(9)), C: uint8(rng.IntN(3))},
+			Best:    engine.Choice{Kind: engine.Kind(rng.IntN(30)), A: uint8(rng.IntN(40))},
 			WinMade: rng.Float64(), WinBest: float64(rng.IntN(2)), MarginMade: (rng.Float64() - 0.5) * 80, MarginBest: math.Ldexp(rng.Float64(), -rng.IntN(40))}
 		line := coach.Encode(v)
 		got, ok := readVerdict(line)

@@ -34,14 +34,24 @@ const reviewEvery = 16
 
 // ReviewStep is what the review knows of a step without going there: the round and stage the
 // table is in, each seat's points, whether the coach grades the decision made there (Open:
-// coach.Graded), and the coach's verdict of the decision that led to it (Note, Grade 0 until
-// the coach has judged it: Review.Judged).
+// coach.Graded), and what the coach says of the decision that led to it (Review.Judged).
 type ReviewStep struct {
 	Round  int
 	Stage  engine.Stage
 	Scores [4]int
 	Open   bool
-	Note   coach.Verdict
+	Note   StepNote
+}
+
+// StepNote is the coach's verdict of a decision as the review shows it: its grade (0: not
+// graded), what it gave up against the best candidate (points and chance to win in percent,
+// rounded) and the best candidate.
+type StepNote struct {
+	_      [0]func() // not comparable
+	Grade  int
+	Points int
+	Win    int
+	Best   engine.Choice
 }
 
 // Errors of a review.
