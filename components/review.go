@@ -359,7 +359,7 @@ func (c *controller) reviewView() reviewView {
 		menu += button("review-try", "ghost", `data-act="try"`, "", T("coach.try"))
 	}
 	if rv.cKey != "" {
-		menu += `<button type="button" id="coach-new" hidden data-act="coachnew"></button>` + button("review-coach", "ghost",
+		menu += `<button type="button" id="coach-new" hidden data-act="coachnew" data-key="` + rv.cKey + `"></button>` + button("review-coach", "ghost",
 			`data-act="coach" aria-expanded="`+strconv.FormatBool(rv.coach)+`"`, "", T("review.coach"))
 	}
 	v.Menu = `<nav class="menu">` + menu + `</nav>`

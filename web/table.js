@@ -355,23 +355,242 @@
     var cur = el.querySelector(".gcur"), left = at(+el.getAttribute("data-now"), size.w);
     if (cur && cur.style.left !== left) cur.style.left = left;
   }
-  document.addEventListener("click", function (e) {
-    var el = e.target && e.target.closest ? e.target.closest("#graph") : null;
+
+  // The coach of a finished game's review (components/coach.go). The app puts in the review's
+  // header #coach-new (data-key: the game's key for web/coach.js), and while they are open
+  // #coach (data-w: the words, KEYS in order, each with 901, 902 and 903 where its values go)
+  // holding #tryp (Try another move: data-c, the index of the choice made, the seat's name and
+  // each legal choice's words, one a line) and #coachp (data-at: the key, the decisions to
+  // grade, whether to start, the engine code; data-g: the score graph's data). This gathers
+  // the verdict lines of each game (bbCoach.kept, then the "bbcoach" events), hands them to the
+  // app as numbers (window.bbCoachLines, gameapp.Review.Judged) and clicks #coach-new when
+  // more come; it marks the timeline at the inaccuracies, mistakes and blunders, draws Try
+  // another move's buttons (data-try, the app grades the choice) and the coach's panel: the
+  // progress with Stop and Go on, each seat's accuracy and counts, the key moments (buttons
+  // with data-to) and each seat's chance to win (docs/bots.md, "Grades").
+  var KEYS = ("coach.try coach.trybody coach.played coach.back review.coach coach.grading coach.progress coach.done coach.error " +
+    "coach.stop coach.resume coach.acc coach.acchelp coach.counts coach.key coach.moment coach.none coach.lost graph.win " +
+    "coach.winpct graph.point graph.last round.of list.sep grade.1 grade.2 grade.3 grade.4 grade.5").split(" ");
+  var SYM = ["", "✓", "", "?!", "?", "??"];
+  var games = {}, wsize = { w: 1, n: 0 }, panel = null, panelKey = "";
+  function game(key) {
+    var c = games[key];
+    if (!c) {
+      c = games[key] = { vs: {}, n: 0, state: "", total: 0, auto: false };
+      try { take(c, window.bbCoach.kept(key)); } catch (e) { /* no coach here */ }
+    }
+    return c;
+  }
+  // take reads verdict lines (coach.Encode): step seat grade made best winMade winBest
+  // marginMade marginBest.
+  function take(c, text) {
+    String(text || "").split("\n").forEach(function (l) {
+      var f = l.trim().split(/\s+/), b = (f[4] || "").split("."), x = f.map(Number);
+      if (f.length !== 9 || b.length !== 4 || !(x[2] >= 1 && x[2] <= 5) || x.some(isNaN)) return;
+      if (!c.vs[x[0]]) c.n++;
+      c.vs[x[0]] = { s: x[0], p: x[1], g: x[2], b: b.join(" "), wm: x[5],
+        w: Math.max(0, x[6] - x[5]), pt: Math.max(0, x[8] - x[7]) };
+    });
+  }
+  function list(c) { return Object.keys(c.vs).map(function (k) { return c.vs[k]; }); }
+  window.bbCoachLines = function (key) {
+    return list(game(key)).map(function (v) {
+      return [v.s, v.p, v.g, Math.round(v.pt), Math.round(100 * v.w), v.b].join(" ");
+    }).join(" ");
+  };
+  function fill(t, a, b, c) {
+    var args = [a, b, c];
+    return String(t).replace(/90([123])/g, function (m, i) { return args[i - 1]; });
+  }
+  function words(el) {
+    var w = {}, ws = (el.getAttribute("data-w") || "").split("\n");
+    KEYS.forEach(function (k, i) { w[k] = ws[i] || ""; });
+    return w;
+  }
+  function btn(id, data, text, cls) {
+    return '<button type="button" class="btn ghost' + (cls ? " " + cls : "") + '" id="' + id + '" ' + data + ">" + esc(text) + "</button>";
+  }
+  // set and attr change the DOM only where it differs (this runs on every change of it); a
+  // button that had the focus hands it to the one drawn in its place
+  function set(el, html) {
+    if (!el || el.innerHTML === html) return;
+    var f = el.contains(document.activeElement);
+    el.innerHTML = html;
+    place(el);
+    if (f && el.querySelector("button")) el.querySelector("button").focus();
+  }
+  function attr(el, k, v) { if (el.getAttribute(k) !== String(v)) el.setAttribute(k, v); }
+  function start(key, code) {
+    var c = game(key);
+    c.state = "error";
+    try { window.bbCoach.start(key, code); c.state = "running"; } catch (e) { /* no workers */ }
+  }
+  function stop(key) {
+    var c = game(key);
+    try { window.bbCoach.stop(key); } catch (e) { /* no workers */ }
+    if (c.state === "running") c.state = "stopped";
+  }
+  function coachClick(e) {
+    var b = e.target && e.target.closest ? e.target.closest("#coach-stop, #coach-go, #review-coach") : null;
+    if (!b || !panel && b.id !== "review-coach") return;
+    if (b.id === "review-coach") {
+      var k = document.getElementById("coach-new");
+      if (k) game(k.getAttribute("data-key")).auto = false; // opened again: the panel starts the grading again
+      return;
+    }
+    var at = panel.getAttribute("data-at").split(" ");
+    if (b.id === "coach-stop") stop(at[0]); else start(at[0], at[3]);
+    drawPanel();
+  }
+  // marks puts the grades' marks on the timeline's track.
+  function marks(key) {
+    var tr = document.querySelector("#timeline .tl-track"), tl = document.getElementById("timeline");
+    if (!tr) return;
+    var n = Math.max(+tl.getAttribute("aria-valuemax"), 1), h = "";
+    list(game(key)).forEach(function (v) {
+      if (v.g >= 3) h += '<span class="tl-gm g' + v.g + '" data-left="' + at(v.s + 1, n) + '"></span>';
+    });
+    var box = tr.querySelector(".tl-gms");
+    if (!box) {
+      box = document.createElement("span");
+      box.className = "tl-gms";
+      box.setAttribute("aria-hidden", "true");
+      tr.insertBefore(box, tr.firstChild);
+    }
+    set(box, h);
+  }
+  function drawTry(el) {
+    if (el.firstChild) return;
+    var w = words(el.closest("#coach")), c = (el.getAttribute("data-c") || "").split("\n"), h = "";
+    c.slice(2).forEach(function (t, i) {
+      h += "<li>" + btn("try-" + i, 'data-try="' + i + '"', String(i) === c[0] ? fill(w["coach.played"], t) : t) + "</li>";
+    });
+    el.innerHTML = '<h2 id="try-title">' + esc(w["coach.try"]) + "</h2><p>" + esc(fill(w["coach.trybody"], c[1])) +
+      '</p><ul class="tries">' + h + "</ul>" + btn("try-close", 'data-act="tryno"', w["coach.back"]);
+  }
+  function drawPanel() {
+    var el = panel;
     if (!el) return;
-    var pt = e.target.closest(".gpt"), plot = e.target.closest(".gplot"), to;
+    var w = words(el.closest("#coach")), at0 = el.getAttribute("data-at").split(" "), key = at0[0], c = game(key);
+    var d;
+    try { d = JSON.parse(el.getAttribute("data-g")); } catch (e) { return; }
+    var total = +at0[1] || c.total, done = Math.min(c.n, total), vs = list(c), np = d.Seats.length;
+    if (done >= total && c.state !== "error") c.state = "done";
+    if (!el.firstChild) {
+      el.innerHTML = '<h2 id="coach-title">' + esc(w["review.coach"]) + '</h2><div class="cprog"><div id="coach-bar" class="cbar" role="progressbar" aria-label="' +
+        esc(w["coach.grading"]) + '" aria-valuemin="0"><div class="cfill"></div></div><span class="cnum"></span><span class="cbtn"></span></div>' +
+        '<ul class="cseats"></ul><p class="muted chelp">' + esc(w["coach.acchelp"]) + "</p><h3>" + esc(w["coach.key"]) + '</h3><ol class="km"></ol>' +
+        "<h3>" + esc(w["graph.win"]) + '</h3><section id="wgraph" class="graph" aria-label="' + esc(w["graph.win"]) + '"></section>';
+    }
+    var prog = fill(w["coach.progress"], done, total), bar = el.querySelector("#coach-bar");
+    attr(bar, "aria-valuemax", total);
+    attr(bar, "aria-valuenow", done);
+    attr(bar, "aria-valuetext", prog);
+    bar.firstChild.style.width = at(done, Math.max(total, 1));
+    var st = c.state, shown = st === "done" ? fill(w["coach.done"], total) : st === "error" ? w["coach.error"] : prog;
+    var cn = el.querySelector(".cnum");
+    if (cn.textContent !== shown) cn.textContent = shown;
+    set(el.querySelector(".cbtn"), st === "done" ? "" : st === "running" ? btn("coach-stop", "", w["coach.stop"]) : btn("coach-go", "", w["coach.resume"]));
+    // each seat's accuracy: 100 × the mean of max(0, 1 − loss/10), loss the points or 100 ×
+    // the chance to win given up, whichever is more
+    var h = "", km = vs.filter(function (v) { return v.g >= 3; });
+    d.Seats.forEach(function (s, p) {
+      var n = 0, sum = 0, k = [0, 0, 0, 0, 0, 0];
+      vs.forEach(function (v) {
+        if (v.p !== p) return;
+        n++;
+        sum += Math.max(0, 1 - Math.max(v.pt, 100 * v.w) / 10);
+        k[v.g]++;
+      });
+      h += '<li id="coach-seat-' + p + '">' + s.Mark + '<span class="nm">' + esc(s.Name) + '</span><span class="acc" title="' + esc(w["coach.acchelp"]) + '">' +
+        esc(fill(w["coach.acc"], n ? Math.round(100 * sum / n) + "%" : "—")) + "</span><span>" + esc(fill(w["coach.counts"], k[3], k[4], k[5])) + "</span></li>";
+    });
+    set(el.querySelector(".cseats"), h);
+    // the key moments: the five biggest losses of chance to win, then of points
+    km.sort(function (a, b) { return b.w - a.w || b.pt - a.pt || a.s - b.s; });
+    h = "";
+    km.slice(0, 5).forEach(function (v) {
+      var t = fill(w["coach.lost"], SYM[v.g] + " " + w["grade." + v.g], Math.round(v.pt), Math.round(100 * v.w));
+      h += "<li>" + btn("km-" + (v.s + 1), 'data-to="' + (v.s + 1) + '"', fill(w["coach.moment"], (d.Seats[v.p] || {}).Name, v.s + 1, t), "g" + v.g) + "</li>";
+    });
+    set(el.querySelector(".km"), h || '<li class="muted">' + esc(w["coach.none"]) + "</li>");
+    // each seat's chance to win: even at the start, then after each of its graded decisions
+    // the chance the coach found for the choice made, kept until its next one
+    var seats = d.Seats.map(function (s, p) {
+      var x = Math.floor(100 / np), vals = [];
+      for (var i = 0; i <= d.N; i++) {
+        var v = c.vs[i - 1];
+        if (v && v.p === p) x = Math.max(0, Math.min(100, Math.round(100 * v.wm)));
+        vals.push(x);
+      }
+      return { Name: s.Name, Colour: s.Colour, Dash: s.Dash, Mark: s.Mark, Vals: vals };
+    });
+    var pts = (d.Rounds || []).map(function (r, i) { return { X: r.X, T: fill(w["round.of"], i + 1, d.Rounds.length) }; });
+    pts.push({ X: d.N, T: w["graph.last"] });
+    pts = pts.map(function (q) {
+      var ws = seats.map(function (s) { return fill(w["coach.winpct"], s.Name, s.Vals[q.X]); });
+      return { I: q.X, X: q.X, T: fill(w["graph.point"], q.T, ws.join(w["list.sep"])) };
+    });
+    var wd = { N: d.N, W: Math.max(d.N, 1), Gap: 1, Top: 100, Unit: "%", Seats: seats, Rounds: d.Rounds, Points: pts };
+    var wg = el.querySelector("#wgraph"), js = JSON.stringify(wd);
+    if (wg.getAttribute("data-drawn") !== js) {
+      wg.setAttribute("data-drawn", js);
+      wsize = { w: wd.W, n: wd.N };
+      draw(wg, wd);
+    }
+    var cur = wg.querySelector(".gcur"), tl = document.getElementById("timeline");
+    var left = at(+(tl && tl.getAttribute("aria-valuenow")), wsize.w);
+    if (cur && cur.style.left !== left) cur.style.left = left;
+  }
+  function coach() {
+    var k = document.getElementById("coach-new"), key = k ? k.getAttribute("data-key") : "";
+    var el = document.getElementById("coachp"), tp = document.getElementById("tryp");
+    if (tp) drawTry(tp);
+    if (panelKey && (!el || el.getAttribute("data-at").split(" ")[0] !== panelKey) && game(panelKey).state === "running") stop(panelKey);
+    panel = el;
+    panelKey = el ? el.getAttribute("data-at").split(" ")[0] : "";
+    if (el) {
+      var at0 = el.getAttribute("data-at").split(" "), c = game(panelKey);
+      if (at0[2] === "true" && !c.auto && c.state !== "running" && c.n < +at0[1]) {
+        c.auto = true;
+        start(panelKey, at0[3]);
+      }
+      drawPanel();
+    }
+    if (key) marks(key);
+  }
+  document.addEventListener("bbcoach", function (e) {
+    var d = e.detail || {}, c = game(String(d.key)), n = c.n;
+    take(c, d.lines);
+    if (d.total > 0) c.total = d.total;
+    if (d.state) c.state = d.state === "done" && c.n < c.total ? "stopped" : d.state;
+    var k = document.getElementById("coach-new");
+    if (k && k.getAttribute("data-key") === String(d.key)) {
+      if (c.n !== n) k.click(); // the app words the new grades
+      coach();
+    }
+  });
+  document.addEventListener("click", function (e) {
+    var el = e.target && e.target.closest ? e.target.closest("#graph, #wgraph") : null;
+    if (!el) return coachClick(e);
+    var pt = e.target.closest(".gpt"), plot = e.target.closest(".gplot"), to, sz = el.id === "graph" ? size : wsize;
     if (pt) to = pt.getAttribute("data-to");
     else if (plot) {
       var r = plot.getBoundingClientRect();
-      to = Math.round(Math.max(0, Math.min(size.n, (e.clientX - r.left) / (r.width || 1) * size.w)));
+      to = Math.round(Math.max(0, Math.min(sz.n, (e.clientX - r.left) / (r.width || 1) * sz.w)));
     } else return;
     el.setAttribute("data-to", to);
-    el.dispatchEvent(new Event("step"));
+    // the score graph sends its own "step" event; the coach's graph lies in the review's
+    // header, whose clicks the app reads: a click on the graph itself takes the step there
+    if (el.id === "graph") el.dispatchEvent(new Event("step"));
+    else if (!pt) el.click();
   });
   new MutationObserver(function (records) {
     records.forEach(function (m) {
       m.addedNodes.forEach(function (n) { if (n.nodeType === 1 && n.closest("#review")) place(n); });
     });
     sync();
+    coach();
   }).observe(document.documentElement,
-    { subtree: true, childList: true, attributes: true, attributeFilter: ["data-graph", "data-now"] });
+    { subtree: true, childList: true, attributes: true, attributeFilter: ["data-graph", "data-now", "aria-valuenow"] });
 })();
