@@ -33,22 +33,28 @@ all: build
 ## build: app.wasm + static site + .gz/.br variants in $(DIST)/
 build: site compress
 
+# coach.wasm: the coach's second binary (cmd/coachwasm: engine, computer players, coach), run
+# by web/coach-worker.js in Web Workers; nothing of it is in app.wasm.
 wasm:
 	@mkdir -p $(DIST)/web
 	GOOS=js GOARCH=wasm $(GO) build -trimpath $(WASM_GCFLAGS) -ldflags="$(WASM_LDFLAGS)" -o $(DIST)/web/app.wasm .
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(DIST)/web/coach.wasm ./cmd/coachwasm
 
-## size: app.wasm as make build makes it, raw, gzip -9 and brotli -q 11 (the budget is brotli)
+## size: app.wasm as make build makes it, raw, gzip -9 and brotli -q 11 (the budget is brotli),
+## and the coach's coach.wasm (loaded only when a review is analysed)
 size: need-brotli
 	@GOOS=js GOARCH=wasm $(GO) build -trimpath $(WASM_GCFLAGS) -ldflags="-s -w" -o /tmp/borabora-size-$$$$.wasm . && \
 	f=/tmp/borabora-size-$$$$.wasm; echo "app.wasm raw $$(wc -c <$$f) gzip $$(gzip -9 -c $$f | wc -c) brotli $$(brotli -q 11 -c $$f | wc -c)"; rm -f $$f
+	@GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o /tmp/borabora-size-coach-$$$$.wasm ./cmd/coachwasm && \
+	f=/tmp/borabora-size-coach-$$$$.wasm; echo "coach.wasm raw $$(wc -c <$$f) gzip $$(gzip -9 -c $$f | wc -c) brotli $$(brotli -q 11 -c $$f | wc -c)"; rm -f $$f
 
-# The version hashes app.wasm, every file of web/ and the message catalogs (the site serves
+# The version hashes app.wasm, coach.wasm, every file of web/ and the message catalogs (the site serves
 # the translated ones): a change to any makes installed copies fetch the new version (and
 # fires the UI's OnAppUpdate).
 site: wasm
 	cp -R web/. $(DIST)/web/
 	$(GO) run . generate -out $(DIST) -base "$(BASE)" -origin "$(ORIGIN)" \
-		-version "$$( (cat $(DIST)/web/app.wasm i18n/locales/*.json; cd web && find . -type f | LC_ALL=C sort | xargs cat) | sha256sum | cut -c1-16)"
+		-version "$$( (cat $(DIST)/web/app.wasm $(DIST)/web/coach.wasm i18n/locales/*.json; cd web && find . -type f | LC_ALL=C sort | xargs cat) | sha256sum | cut -c1-16)"
 	@# go-app embeds its own wasm_exec.js; it must match the Go that built app.wasm.
 	@cmp -s $(DIST)/wasm_exec.js "$(GOROOT_WASM_EXEC)" || { \
 		echo "note: go-app's wasm_exec.js differs from $(GOROOT_WASM_EXEC); using the toolchain's copy"; \
