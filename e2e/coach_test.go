@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"borabora/coach"
+	"borabora/site"
 )
 
 // spread picks n decisions spread over steps, the first and the last included.
@@ -272,9 +273,65 @@ func TestCoachWithoutStorage(t *testing.T) {
 					t.Errorf("decision %d:\n worker %q\n native %q", s, got[s], want[s])
 				}
 			}
+			if len(got) != len(pick) {
+				t.Errorf("%d decisions graded, %d not kept before", len(got), len(pick))
+			}
 			if n := len(verdictLines(Eval[string](b, `bbCoach.kept("k")`))); n != len(steps) {
 				t.Errorf("%d lines kept in the page, %d decisions", n, len(steps))
 			}
 		})
 	}
+}
+
+// TestCoachUnderPolicyAndOffline: on a site served under a sub-path whose host sends the page's
+// Content-Security-Policy as a header on every response (a worker obeys its own response's
+// policy, not the page's), the workers start and compile coach.wasm; once the service worker
+// has cached the app (coach.js, coach-worker.js and coach.wasm among its files), the coach
+// grades with the server gone.
+func TestCoachUnderPolicyAndOffline(t *testing.T) {
+	dir := GenerateSite(t, SiteOptions{Base: "/borabora", Version: "coach-offline"})
+	srv := Serve(t, dir, "/borabora")
+	srv.SetHeader("Content-Security-Policy", site.ContentSecurityPolicy)
+	_, urls, err := srv.Precache()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, u := range []string{site.CoachScript, site.CoachWorker, site.CoachWasm, "/wasm_exec.js"} {
+		if !slices.Contains(urls, "/borabora"+u) {
+			t.Errorf("the service worker does not precache %s", u)
+		}
+	}
+	code, rec := CoachGame(t, 2, 6)
+	steps, err := coach.Steps(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := NewBrowser(t)
+	b.Open(srv.URL)
+	grade := func(key string, pick []int) {
+		t.Helper()
+		want := NativeVerdicts(t, rec, pick)
+		Eval[bool](b, coachWatchJS)
+		Eval[bool](b, coachStartJS(key, code, fakeKept(without(steps, pick))))
+		b.WaitJS(coachEndedJS(key))
+		es := coachEvents(b, key)
+		if last := es[len(es)-1]; last.State != "done" {
+			t.Fatalf("%s: last event %+v", key, last)
+		}
+		got := received(t, es)
+		for _, s := range pick {
+			if got[s] != want[s] {
+				t.Errorf("%s, decision %d:\n worker %q\n native %q", key, s, got[s], want[s])
+			}
+		}
+	}
+	grade("online", spread(steps, 3))
+
+	b.WaitOfflineReady(srv)
+	srv.Stop()
+	if srv.Up() {
+		t.Fatal("the server still answers")
+	}
+	b.Reload()
+	grade("offline", spread(steps[1:], 3))
 }
