@@ -63,3 +63,41 @@ func TestGraderIsJudgeRecord(t *testing.T) {
 		t.Error("a bad code reads")
 	}
 }
+
+// BenchmarkGraderWholeGame grades every decision of a finished 4-player game of Medium players
+// (seed 21, e2e.MeasureCoach's game) in one grader, as one worker would: natively, or under
+// Node with GOOS=js GOARCH=wasm (-benchtime 1x; docs/performance.md).
+func BenchmarkGraderWholeGame(b *testing.B) {
+	cfg := engine.Config{Seed: 21}
+	for i := 0; i < 4; i++ {
+		cfg.Players = append(cfg.Players, engine.PlayerConfig{Name: fmt.Sprintf("P%d", i+1)})
+	}
+	g, err := engine.NewGame(cfg)
+	if err != nil {
+		b.Fatal(err)
+	}
+	bots := make([]*bot.Bot, 4)
+	for i := range bots {
+		bots[i] = bot.New(bot.Medium, 21+uint64(i))
+	}
+	for !g.Over() {
+		if err := g.Apply(bots[g.Prompt().Player].Choose(g)); err != nil {
+			b.Fatal(err)
+		}
+	}
+	code := engine.EncodeRecord(g.Record())
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		gr, err := newGrader(code)
+		if err != nil {
+			b.Fatal(err)
+		}
+		steps, _ := gr.steps()
+		for _, s := range steps {
+			if _, ok, err := gr.grade(s, 64, nil); !ok || err != nil {
+				b.Fatalf("decision %d: %v %v", s, ok, err)
+			}
+		}
+		b.ReportMetric(float64(len(steps)), "decisions")
+	}
+}
