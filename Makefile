@@ -101,10 +101,13 @@ test-go: ensure-chromium ensure-engines lighthouse axe
 ## fingerprints prove native and browser builds play the same game bit for bit; the saves'
 ## and catalogs' JSON (held to encoding/json); the tests the go-app patch adds for its
 ## browser-build code (its error encoder, the environment's internal URLs), which only a
-## WebAssembly build compiles.
+## WebAssembly build compiles; and the computer players' evaluator against its golden
+## fingerprint, with the seat's-view test.
 test-wasm:
 	@command -v node >/dev/null 2>&1 || { echo "node is needed to run the engine tests as WebAssembly (Debian: apt-get install -y nodejs)"; exit 1; }
 	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 -short ./engine ./internal/jsonlite ./gameapp
+	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 -short \
+		-run 'TestAnalysisGolden|TestChoiceDependsOnlyOnTheSeatsView|TestPlantedBlundersAreMistakes' ./engine/bot
 	cd third_party/go-app && PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 ./pkg/app ./pkg/errors
 
 .PHONY: ensure-chromium

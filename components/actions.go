@@ -18,7 +18,9 @@ type actions interface {
 	onHideCards(app.Context, app.Event)
 	onUndo(app.Context, app.Event)
 	onUndoMine(app.Context, app.Event) // the previous person takes back their last move
-	onNewGame(app.Context, app.Event)  // to the start screen (asks first during a game)
+	onOpenSend(app.Context, app.Event) // the send dialog of a game played by links (link.go)
+	onLinkClick(app.Context, app.Event)
+	onNewGame(app.Context, app.Event) // to the start screen (asks first during a game)
 	onSeatKindTable(app.Context, app.Event)
 	onSpeed(app.Context, app.Event)
 	onLanguage(app.Context, app.Event) // the language menus, on the start screen and the table

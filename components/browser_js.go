@@ -315,6 +315,13 @@ func fieldValue(id string) (v string) {
 	return ""
 }
 
+// fieldChecked reports whether the checkbox with id is checked.
+func fieldChecked(id string) (v bool) {
+	defer guard(nil)
+	el := js.Global().Get("document").Call("getElementById", id)
+	return jsOK(el) && el.Get("checked").Truthy()
+}
+
 // localDate formats unix milliseconds in the player's locale.
 func localDate(ms int64) (s string) {
 	defer guard(nil)

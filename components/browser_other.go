@@ -35,6 +35,7 @@ func browserLanguages() []string                             { return nil }
 func setDocumentLang(lang string)                            {}
 func copyText(text, fieldID string, done func(ok bool))      {}
 func fieldValue(id string) string                            { return "" }
+func fieldChecked(id string) bool                            { return false }
 func fetchText(path string, done func(text string, ok bool)) { done("", false) }
 func localDate(ms int64) string                              { return time.UnixMilli(ms).UTC().Format("2006-01-02 15:04") }
 

@@ -100,6 +100,7 @@ func (c *controller) afterChange(before int) {
 	}
 	c.hot.Decided(c.s, before)
 	c.focusOpp = -1
+	c.offerSend()
 }
 
 // afterBotMove is afterChange for a computer's decision: the person holding the device keeps
@@ -107,6 +108,7 @@ func (c *controller) afterChange(before int) {
 func (c *controller) afterBotMove() {
 	c.resetTurnUI()
 	c.hot.BotDecided(c.s)
+	c.offerSend()
 }
 
 func (c *controller) resetTurnUI() {

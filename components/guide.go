@@ -14,9 +14,9 @@ import (
 // decision the first time the person meets it; the Hint's card, asked for with the prompt
 // bar's Hint button, gives the same suggestion in any game. Either card sits in the page's
 // flow just after the area where the decision is made (never over the table, and never
-// pushing that area away from the pointer when it comes), says what a
-// Medium computer player would choose and why, and names the suggested place in data-suggest:
-// web/table.js marks that place. The card is in the reading order, and the question of the
+// pushing that area away from the pointer when it comes), says what the computer players'
+// evaluator suggests and why (what it scores now, sets up and costs), and names the suggested
+// place in data-suggest: web/table.js marks that place. The card is in the reading order, and the question of the
 // prompt bar is described by it.
 
 // guideCard is the card on the table (Shown false: none).
@@ -35,16 +35,16 @@ type suggestion struct {
 	s   *gameapp.Session
 	rev uint64
 	c   engine.Choice
-	why []bot.Reason
+	why bot.Why
 	ok  bool
 }
 
 // suggested is the suggestion for the decision on the table, when a card shows it.
-func (c *controller) suggested() (engine.Choice, []bot.Reason, bool) {
+func (c *controller) suggested() (engine.Choice, bot.Why, bool) {
 	s := c.s
 	_, due := s.GuideDue()
 	if !due && c.hintAt != s.Rev() || c.needsPass() {
-		return engine.Choice{}, nil, false
+		return engine.Choice{}, bot.Why{}, false
 	}
 	if c.sug.s != s || c.sug.rev != s.Rev() {
 		ch, why, ok := s.Suggest()
@@ -66,15 +66,21 @@ func (c *controller) cardOf(t *turn) guideCard {
 		v.Text = T("guide." + strconv.Itoa(int(k)))
 	}
 	v.Suggest = T("guide.suggest", choiceDetail(t.g, ch))
-	var ws []string
-	for _, r := range why {
-		ws = append(ws, botReason(c.s, r))
-	}
-	if len(ws) > 0 {
-		v.Suggest = T("text.sentences", v.Suggest, T("guide.why", joinList(ws)))
+	for i, rs := range [3][]bot.Reason{why.Now, why.SetsUp, why.Costs} {
+		if len(rs) == 0 {
+			continue
+		}
+		ws := make([]string, len(rs))
+		for k, r := range rs {
+			ws[k] = botReason(c.s, r)
+		}
+		v.Suggest = T("text.sentences", v.Suggest, T(whyKeys[i], joinList(ws)))
 	}
 	return v
 }
+
+// whyKeys word what a suggestion scores now, sets up and costs.
+var whyKeys = [3]string{"guide.now", "guide.setsup", "guide.costs"}
 
 // botReason words one of a computer player's reasons.
 func botReason(s *gameapp.Session, r bot.Reason) string {
@@ -82,7 +88,9 @@ func botReason(s *gameapp.Session, r bot.Reason) string {
 	switch r.Kind {
 	case bot.ReasonPoints:
 		return T(key, int(r.VP+0.5), sourceName(r.Source))
-	case bot.ReasonTaskCompleted, bot.ReasonTaskMet, bot.ReasonTaskCloser:
+	case bot.ReasonTaskCompleted:
+		return T(key, int(r.VP+0.5), taskText(int(r.Task)))
+	case bot.ReasonTaskMet, bot.ReasonTaskCloser:
 		return T(key, taskText(int(r.Task)))
 	case bot.ReasonHoldsBack:
 		return said(you(s, r.N), key, nameOf(s, r.N))

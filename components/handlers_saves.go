@@ -25,7 +25,7 @@ var (
 type saveState struct {
 	lib *gameapp.Library
 
-	dialog    string // "", "export", "import", "confirm-load", "delete", "raw"
+	dialog    string // "", "export", "import", "confirm-load", "delete", "raw", "send", "join", "said"
 	exportFor string // id of the saved game being exported ("" for the game on the table)
 	exportRaw string // raw text of a damaged entry (dialog "raw")
 	delKey    string // storage key of the entry to delete (dialog "delete")
@@ -33,6 +33,9 @@ type saveState struct {
 	importErr string
 	loadErr   string // a saved game that could not be opened
 	notice    string // a one-line note on the start screen or table
+
+	qr   bool               // the send dialog shows the link's QR code (link.go)
+	said gameapp.LinkResult // what a link did, for the dialog "said"
 }
 
 // mountSaves runs once in the browser: open storage, resume the last game (unless the tab was
@@ -175,7 +178,15 @@ func (c *controller) onOtherTabWrote(key string) {
 // loaded at once when the table is empty, else the player is asked first.
 func (c *controller) offerImport(ctx app.Context, code string, fromLink bool) {
 	st := c.sv
-	s, err := st.lib.Decode(code)
+	r, err := st.lib.Receive(code)
+	if err == nil && r.Kind != gameapp.LinkPlain {
+		c.received(ctx, r) // a game played by links (link.go)
+		return
+	}
+	var s *gameapp.Session
+	if err == nil {
+		s, err = st.lib.Decode(code)
+	}
 	if err != nil {
 		st.dialog = "import"
 		st.importErr = codeProblem(err)

@@ -75,4 +75,5 @@ func (c *controller) onStart(ctx app.Context, e app.Event) {
 	}
 	c.err = ""
 	c.resume(ctx, s)
+	c.offerSend() // a game by links that begins with another device's seat
 }

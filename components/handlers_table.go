@@ -81,6 +81,9 @@ func (c *controller) choose(ctx app.Context, ch engine.Choice) {
 	if _, bot := c.s.BotTurn(); bot {
 		return // a computer player decides this one
 	}
+	if _, away := c.away(); away {
+		return // a person on another device decides this one
+	}
 	// giving up a task scores nothing: asked once (the dialog's button is the same choice)
 	if ch.Kind == engine.KSurrenderTask && !(c.panel == "give-up" && c.giveUp == choiceKey(ch)) {
 		c.panel, c.giveUp = "give-up", choiceKey(ch)

@@ -11,6 +11,7 @@ const (
 	askDecide  = iota // a person decides
 	askCovered        // the pass-device screen lies over the table: only whose turn it is
 	askBot            // a computer player is thinking
+	askAway           // a person of another device decides (link.go)
 )
 
 // promptView says what the deciding player decides now, offers the choices that have no place
@@ -19,7 +20,8 @@ const (
 type promptView struct {
 	Seat   int // the deciding seat, -1 when none
 	Colour int
-	Mode   int    // askDecide, askCovered or askBot
+	Mode   int    // askDecide, askCovered, askBot or askAway
+	Away   string // askAway: the send button's words
 	Text   string // the question (whose turn, or who is thinking)
 	Hint   string // where to click
 	Last   string // the last decision, in words ("" before the first)
@@ -125,11 +127,14 @@ func (v *promptView) draw(act actions) app.UI {
 	}
 	var ask app.UI
 	switch v.Mode {
-	case askCovered:
+	case askCovered, askAway:
 		// what the deciding player may do depends on their cards: say only whose turn it is
 		ask = app.Div().Class("ask").Body(
 			app.P().ID("prompt-text").TabIndex(0).Class("q").Text(v.Text),
 		)
+		if v.Away != "" {
+			buttons = append(buttons, app.Button().Type("button").ID("send-open").Class("btn choice").Text(v.Away).OnClick(act.onOpenSend))
+		}
 	case askBot:
 		ask = app.Div().Class("ask").Body(
 			app.P().ID("prompt-text").TabIndex(0).Class("q thinking").Attr("data-bot-seat", strconv.Itoa(p)).Body(

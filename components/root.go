@@ -142,6 +142,16 @@ func (r *Root) saveDialog() app.UI {
 			keep = T("load.unsaved")
 		}
 		return &part{Lang: Language(), Act: c, View: &loadDialog{What: what, Keep: keep}}
+	case "send":
+		if c.s != nil {
+			return &part{Lang: Language(), Act: c, View: &linkDialog{ID: "send-dialog", Body: c.sendBody()}}
+		}
+	case "join":
+		if st.lib.Pending() != nil {
+			return &part{Lang: Language(), Act: c, View: &linkDialog{ID: "join-dialog", Body: c.joinBody()}}
+		}
+	case "said":
+		return &part{Lang: Language(), Act: c, View: &linkDialog{ID: "said-dialog", Body: c.saidBody()}}
 	case "delete":
 		what := ""
 		if f, ok := st.lib.Find(st.delKey); ok {

@@ -16,6 +16,7 @@ type sheetView struct {
 	Places     []sheetPlace
 	Table      scoreTableView
 	CanExport  bool
+	Linked     bool // played by links: the end can be sent to the other devices
 	Log        []logSection
 }
 
@@ -52,6 +53,9 @@ func (v *sheetView) draw(act actions) app.UI {
 				app.Button().ID("final-review").Class("btn").Attr("data-review", "table").Text(T("review.open")).OnClick(act.onReview),
 				app.If(v.CanExport, func() app.UI {
 					return app.Button().ID("open-export").Class("btn").Text(T("menu.export")).OnClick(act.onOpenExport)
+				}),
+				app.If(v.Linked, func() app.UI {
+					return app.Button().ID("send-open").Class("btn").Text(T("send.end")).OnClick(act.onOpenSend)
 				}),
 				app.Button().ID("close-sheet").Class("btn").Text(T("score.board")).OnClick(act.onFinalBoard),
 				app.Button().ID("final-rules").Class("btn ghost").Text(T("menu.rules")).OnClick(act.onRules),

@@ -35,6 +35,9 @@ type turn struct {
 	// neutral prompt), so the page holds nothing about that hand before its owner takes the
 	// device.
 	covered bool
+	// away: the game waits on a person of another device; the table is covered as for the
+	// pass-device screen, but stays in reach (link.go)
+	away bool
 
 	breakdowns [4]string // each seat's points by source in words, once worked out
 }
@@ -93,6 +96,9 @@ func (t *turn) loc(c engine.Choice) string {
 // public state); covered sorts it as it lies under the pass-device screen.
 func (c *controller) turnOf(g *engine.Game, covered bool) *turn {
 	t := &turn{g: g, pr: g.Prompt(), places: map[string]engine.Candidate{}, die: -1}
+	if c.review == nil && t.pr.Player >= 0 && c.s.SeatKind(t.pr.Player) == gameapp.Remote {
+		t.away, covered = true, true
+	}
 	if covered {
 		t.covered = true
 		return t
@@ -269,10 +275,11 @@ func (c *controller) tableView(g *engine.Game, covered bool) tableView {
 	focus := t.pr.Player
 	if n := len(s.Log()); c.review != nil && n > 0 {
 		focus = s.Log()[n-1].Player // a review: the seat that made the step's decision
-	} else if s.People() == 1 && s.IsBot(focus) {
-		// one person against computers: their own board stays in front while computers play
+	} else if s.People() == 1 && focus >= 0 && !s.Here(focus) {
+		// one person here: their own board stays in front while computers play, or another
+		// device's person
 		for p := 0; p < g.NumPlayers(); p++ {
-			if !s.IsBot(p) {
+			if s.Here(p) {
 				focus = p
 			}
 		}
@@ -370,6 +377,9 @@ func (c *controller) promptView(t *turn, seats seatLooks) promptView {
 		v.Announce = announceText(s, p)
 	}
 	switch {
+	case t.away:
+		v.Mode, v.Text = askAway, T("remote.waiting", nameOf(s, p))
+		v.Away = T("send.title", nameOf(s, p))
 	case t.covered:
 		v.Mode, v.Text = askCovered, said(you(s, p), "prompt.covered", nameOf(s, p))
 	case t.bot:
@@ -577,7 +587,7 @@ func (c *controller) boardViewOf(t *turn, seats seatLooks, p int, large bool) bo
 	}
 	v.Hand.Count = g.HandCount(p)
 	if large {
-		hot := c.review == nil && !s.Setup().OpenHands && s.People() > 1
+		hot := c.review == nil && !s.Setup().Open() && s.People() > 1
 		if visible {
 			v.Hand.Visible = true
 			for god, n := range g.Hand(p) {
@@ -585,7 +595,7 @@ func (c *controller) boardViewOf(t *turn, seats seatLooks, p int, large bool) bo
 			}
 			v.Hand.CanHide = hot
 		} else {
-			v.Hand.CanShow = hot && v.Deciding && !s.IsBot(p)
+			v.Hand.CanShow = hot && v.Deciding && s.Here(p)
 		}
 	}
 	if large {

@@ -31,8 +31,12 @@ func (c *controller) savesView() savesView {
 		return v
 	}
 	for _, f := range list {
+		where := summaryLine(f.Summary)
+		if f.Setup.Branch > 0 {
+			where = T("link.where", where, f.Setup.Branch)
+		}
 		v.Items = append(v.Items, saveItem{ID: f.ID, Key: gameapp.KeyOf(f.ID), Who: joinList(isolateAll(f.Summary.Names)),
-			Where: summaryLine(f.Summary), When: localDate(f.Updated), Over: f.Summary.Over})
+			Where: where, When: localDate(f.Updated), Over: f.Summary.Over})
 	}
 	for _, d := range bad {
 		v.Bad = append(v.Bad, badSave{Key: d.Key, Newer: errors.Is(d.Reason, gameapp.ErrNewerFormat)})
@@ -50,6 +54,7 @@ func (c *controller) sheetView() sheetView {
 		Tie:       len(rank) > 1 && g.Score(rank[0]) == g.Score(rank[1]),
 		Table:     scoreTableOf(s, g, rank, true),
 		CanExport: c.sv != nil,
+		Linked:    c.sv != nil && s.Setup().Linked(),
 		Log:       logSections(s, 60),
 	}
 	for _, p := range rank {

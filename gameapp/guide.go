@@ -9,8 +9,8 @@ import (
 // Guide: the table explains each kind of decision (engine.PromptKind) once, the first time the
 // person meets it, with what a computer player would choose and why. A Hint is the same
 // suggestion asked for in any game; every use is kept with the game (Setup.Hints) so that the
-// log can show it to everyone at the table. Neither changes the game: the suggestion is worked
-// out on a copy, from the deciding seat's view only (bot.Bot never sees another seat's cards).
+// log can show it to everyone at the table. Neither changes the game: the suggestion is the
+// evaluator's (bot.NewAnalysis), worked out on a copy from the deciding seat's view only.
 
 // Guide is the state of a guided game, saved with it (an absent field in older saves reads as
 // no guide).
@@ -28,12 +28,16 @@ type Hint struct {
 	Seat int `json:"seat"`
 }
 
-// HintLevel is the computer player whose choice a Hint or the guide suggests (docs/bots.md: a
-// Medium decision takes a few milliseconds, also on a phone).
-const HintLevel = BotMedium
+// The evaluator's settings for a Hint or a guide's card (bot.Options): the HintWidth best
+// candidates at first sight, HintWorlds re-dealt worlds' work for each, spent by successive
+// halving; about the work of one Hard decision (docs/bots.md).
+const (
+	HintWidth  = 12
+	HintWorlds = 24
+)
 
 // GuideSeed is the deal of the guided first game (docs/guide.md says why this one).
-const GuideSeed = 140
+const GuideSeed = 250
 
 // GuideSetup is the guided first game: the learner, named you, in seat 1 against a medium and
 // an easy computer player named first and second.
@@ -79,17 +83,30 @@ func (s *Session) LeaveGuide() {
 	}
 }
 
-// Suggest is what a computer player (HintLevel) would choose in the decision the game waits
-// on, for the seat that decides, with its reasons. It changes nothing; ok is false when the
-// game is over.
-func (s *Session) Suggest() (engine.Choice, []bot.Reason, bool) {
+// Suggest is the evaluator's advice (bot.NewAnalysis) for the decision the game waits on, for
+// the seat that decides: the candidate with the best expected margin over the best opponent,
+// with what it scores now, sets up and costs. It changes nothing and reads only that seat's
+// view; ok is false when the game is over. The same game gives the same advice.
+func (s *Session) Suggest() (engine.Choice, bot.Why, bool) {
+	a, ok := s.Advise()
+	if !ok {
+		return engine.Choice{}, bot.Why{}, false
+	}
+	for !a.Step(64) {
+	}
+	best := a.Outcomes()[0]
+	return best.Choice, a.Why(best.Choice), true
+}
+
+// Advise prepares the analysis behind Suggest, to be run in steps (the browser yields between
+// them); its first outcome, once done, is the advice. ok is false when the game is over.
+func (s *Session) Advise() (*bot.Search, bool) {
 	p := s.g.Prompt().Player
 	if s.g.Over() || p < 0 {
-		return engine.Choice{}, nil, false
+		return nil, false
 	}
-	b := bot.New(HintLevel.Level(), BotSeed(s.setup.Seed, p))
-	c, why := b.ChooseExplained(s.g.Clone())
-	return c, why, true
+	return bot.NewAnalysis(s.g, bot.Options{Worlds: HintWorlds, Width: HintWidth, Halving: true,
+		Seed: BotSeed(s.setup.Seed, p)}), true
 }
 
 // AskHint notes that the seat deciding now asked for a hint (once per decision) and saves the
@@ -119,13 +136,18 @@ func keepHints(hs []Hint, n int) []Hint {
 // returns, for each prompt kind, the round in which a person first had to decide it (0: never
 // in the whole game). It chooses the guided game's seed (tools/guideseed) and checks it.
 func Meetings(setup Setup) ([engine.NumPromptKinds]int, error) {
+	return MeetingsUntil(setup, engine.Rounds)
+}
+
+// MeetingsUntil is Meetings played only until the end of round rounds (0: never, or later).
+func MeetingsUntil(setup Setup, rounds int) ([engine.NumPromptKinds]int, error) {
 	var met [engine.NumPromptKinds]int
 	s, err := NewSession(setup)
 	if err != nil {
 		return met, err
 	}
 	bots := map[int]*bot.Bot{}
-	for !s.g.Over() {
+	for !s.g.Over() && s.g.Round() <= rounds {
 		pr := s.g.Prompt()
 		var c engine.Choice
 		if s.IsBot(pr.Player) {

@@ -31,27 +31,39 @@ func UsesCards(k engine.PromptKind) bool {
 // Computer players never need it; with a single person at the table nobody else looks, so it
 // never shows; nor with open hands.
 func (h HotSeat) NeedsPass(s *Session) bool {
-	if s == nil || s.Setup().OpenHands || s.Game().Over() || s.People() <= 1 {
+	if s == nil || s.Setup().Open() || s.Game().Over() || s.People() <= 1 {
 		return false
 	}
 	pr := s.Game().Prompt()
-	return pr.Player >= 0 && !s.IsBot(pr.Player) && pr.Player != h.Holder && UsesCards(pr.Kind)
+	return pr.Player >= 0 && s.Here(pr.Player) && pr.Player != h.Holder && UsesCards(pr.Kind)
 }
 
 // HandVisible reports whether seat p's cards may be on screen now. A computer player's cards
-// never show (unless hands are open). The only person at a table of computers sees their own
-// cards all the time; with no person at all (computers among themselves) every hand shows.
+// never show (unless hands are open), nor, until the game is over, those of a person on
+// another device. The only person at a table of computers sees their own cards all the time;
+// with no person at all (computers among themselves) every hand shows, unless the game is
+// played by links.
 func (h HotSeat) HandVisible(s *Session, p int) bool {
-	if s.Setup().OpenHands || s.Game().Over() {
+	return handShown(s.Setup(), s.Game().Over(), p, func() bool {
+		return p == h.Holder && p == s.Game().Prompt().Player
+	})
+}
+
+// handShown is HandVisible for a setup, with held saying whether p holds the device and
+// decides (asked only at a table of several people at this device).
+func handShown(st Setup, over bool, p int, held func() bool) bool {
+	if st.Open() || over {
 		return true
 	}
-	switch s.People() {
-	case 0:
-		return true
-	case 1:
-		return !s.IsBot(p)
+	switch k := st.Seat(p); {
+	case k == Remote:
+		return false
+	case st.People() == 0:
+		return !st.Linked()
+	case st.People() == 1:
+		return k == Person
 	}
-	return !s.IsBot(p) && p == h.Holder && p == s.Game().Prompt().Player
+	return st.Seat(p) == Person && held()
 }
 
 // Take: the person the game waits on says it is them. From now on the previous person's
@@ -79,7 +91,7 @@ func (h *HotSeat) BotDecided(s *Session) { h.follow(s) }
 func (h *HotSeat) follow(s *Session) {
 	pr := s.Game().Prompt()
 	switch {
-	case pr.Player < 0 || s.IsBot(pr.Player) || pr.Player == h.Holder:
+	case pr.Player < 0 || !s.Here(pr.Player) || pr.Player == h.Holder:
 	case pr.Player == h.Last:
 		h.Holder = pr.Player // the same person goes on: the device has not changed hands
 	default:

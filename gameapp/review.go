@@ -138,18 +138,10 @@ func (r *Review) At(n int) *Session {
 // HandShown reports whether the review may show seat p's God cards: every hand once the game is
 // over; while it goes on, only what a person at the table could see in play (every hand with
 // open hands or with computer players alone, the only person's own hand at a table of
-// computers, none at a hot-seat table of several people).
+// computers, none at a hot-seat table of several people, never a hand of another device's
+// seat).
 func (r *Review) HandShown(p int) bool {
-	if r.over || r.setup.OpenHands {
-		return true
-	}
-	switch r.setup.People() {
-	case 0:
-		return true
-	case 1:
-		return !r.setup.Seat(p).IsBot()
-	}
-	return false
+	return handShown(r.setup, r.over, p, func() bool { return false })
 }
 
 // Starts lists the steps where a new stage (round false) or a new round (round true) begins,

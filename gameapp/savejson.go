@@ -15,7 +15,7 @@ import (
 
 var (
 	saveFields    = []string{"format", "id", "created", "updated", "seq", "setup", "code", "summary", "undofloor", "ended"}
-	setupFields   = []string{"Names", "Colours", "Seed", "OpenHands", "Seats", "Rules", "Guide", "Hints", "From"}
+	setupFields   = []string{"Names", "Colours", "Seed", "OpenHands", "Seats", "Rules", "Guide", "Hints", "From", "Branch"}
 	summaryFields = []string{"names", "round", "stage", "over", "scores", "moves"}
 	guideFields   = []string{"on", "seen", "you"}
 	hintFields    = []string{"at", "seat"}
@@ -95,6 +95,8 @@ func decodeSetup(d *jsonlite.Decoder, v jsonlite.Value, s *Setup) {
 			})
 		case 8:
 			d.Int(v, &s.From)
+		case 9:
+			d.Int(v, &s.Branch)
 		}
 	})
 }
@@ -268,6 +270,9 @@ func marshalSave(f *SaveFile) []byte {
 	}
 	if s.From != 0 {
 		w.int(`,"From":`, int64(s.From))
+	}
+	if s.Branch != 0 {
+		w.int(`,"Branch":`, int64(s.Branch))
 	}
 	w.str(`},"code":`, f.Code)
 	m := &f.Summary

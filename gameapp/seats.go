@@ -7,8 +7,9 @@ import (
 	"borabora/engine/bot"
 )
 
-// SeatKind says who plays a seat: a person at the device, or a computer player of some
-// strength.
+// SeatKind says who plays a seat: a person at the device, a computer player of some strength,
+// or a person who plays on another device (the game travels between the devices by links,
+// link.go). Each device keeps its own kinds: a seat of this device is Remote on the others.
 type SeatKind int
 
 const (
@@ -17,12 +18,13 @@ const (
 	BotMedium
 	BotHard
 	BotExpert
+	Remote
 )
 
 // SeatKinds lists every kind, in the order the setup screen offers them.
-var SeatKinds = []SeatKind{Person, BotEasy, BotMedium, BotHard, BotExpert}
+var SeatKinds = []SeatKind{Person, BotEasy, BotMedium, BotHard, BotExpert, Remote}
 
-var seatKindNames = [...]string{"person", "easy", "medium", "hard", "expert"}
+var seatKindNames = [...]string{"person", "easy", "medium", "hard", "expert", "remote"}
 
 func (k SeatKind) String() string {
 	if k >= 0 && int(k) < len(seatKindNames) {
@@ -79,22 +81,37 @@ func (k *SeatKind) UnmarshalText(b []byte) error {
 // Seat returns the kind of seat p; seats missing from Seats (saves made before computer
 // players existed) are people.
 func (s Setup) Seat(p int) SeatKind {
-	if p >= 0 && p < len(s.Seats) && s.Seats[p].IsBot() {
+	if p >= 0 && p < len(s.Seats) && s.Seats[p] > Person && s.Seats[p] <= Remote {
 		return s.Seats[p]
 	}
 	return Person
 }
 
-// People counts the seats played by people.
+// People counts the seats played by people at this device (not computers, not people on
+// another device).
 func (s Setup) People() int {
 	n := 0
 	for p := range s.Names {
-		if !s.Seat(p).IsBot() {
+		if s.Seat(p) == Person {
 			n++
 		}
 	}
 	return n
 }
+
+// Linked reports whether some seat plays on another device: the game travels by links.
+func (s Setup) Linked() bool {
+	for p := range s.Names {
+		if s.Seat(p) == Remote {
+			return true
+		}
+	}
+	return false
+}
+
+// Open reports whether every hand shows: the open-hands option, which a game played by links
+// never has (a device never shows another device's cards).
+func (s Setup) Open() bool { return s.OpenHands && !s.Linked() }
 
 // normSeats returns Seats cut or padded to n seats; nil when every seat is a person, so that
 // a setup without computer players is stored exactly as before.
@@ -102,7 +119,7 @@ func normSeats(seats []SeatKind, n int) []SeatKind {
 	out := make([]SeatKind, n)
 	any := false
 	for p := 0; p < n; p++ {
-		if p < len(seats) && seats[p].IsBot() {
+		if p < len(seats) && seats[p] > Person && seats[p] <= Remote {
 			out[p] = seats[p]
 			any = true
 		}
@@ -146,7 +163,7 @@ func (s *Session) SetSeatKind(p int, k SeatKind) error {
 	if p < 0 || p >= len(s.setup.Names) {
 		return fmt.Errorf("no seat %d", p)
 	}
-	if k < Person || k > BotExpert {
+	if k < Person || k > Remote {
 		return fmt.Errorf("unknown seat kind %d", int(k))
 	}
 	if s.setup.Seat(p) == k {
@@ -173,7 +190,8 @@ func (s *Session) NewBot(p int, budget int) *bot.Bot {
 	return b
 }
 
-// lastPersonDecision returns the index in the record of the last choice made by a person, or -1.
+// lastPersonDecision returns the index in the record of the last choice made by a person (at
+// this device or another), or -1.
 func (s *Session) lastPersonDecision() int {
 	for i := len(s.log) - 1; i >= 0; i-- {
 		if !s.IsBot(s.log[i].Player) {
@@ -182,6 +200,9 @@ func (s *Session) lastPersonDecision() int {
 	}
 	return -1
 }
+
+// Here reports whether seat p is played by a person at this device.
+func (s *Session) Here(p int) bool { return s.setup.Seat(p) == Person }
 
 // undoFloor is the number of leading choices that can no longer be taken back, with the
 // computer players' decisions seen through: a die roll, a hidden card or a refill that came

@@ -32,6 +32,10 @@ type Setup struct {
 	// played on ("Play from here"); 0 for a game played from the start. Saves keep it, codes
 	// do not; the statistics count whole games only.
 	From int `json:",omitempty"`
+	// Branch is the decision (1-based) from which this game is the other continuation that a
+	// link brought (link.go): the link and the game this device held went on differently from
+	// there, and both are kept. 0 for every other game. Saves keep it, codes do not.
+	Branch int `json:",omitempty"`
 }
 
 // Config returns the engine configuration for this setup.
@@ -202,10 +206,10 @@ func (s *Session) Undoer() int {
 	if s.g.Over() {
 		return -1
 	}
-	if p := s.g.Prompt().Player; p >= 0 && !s.IsBot(p) {
+	if p := s.g.Prompt().Player; p >= 0 && s.Here(p) {
 		return p
 	}
-	if l := s.lastPersonDecision(); l >= 0 {
+	if l := s.lastPersonDecision(); l >= 0 && s.Here(s.log[l].Player) {
 		return s.log[l].Player
 	}
 	return -1
@@ -216,7 +220,7 @@ func (s *Session) Undoer() int {
 // when p can take nothing back.
 func (s *Session) undoTargetFor(p int) int {
 	l := s.lastPersonDecision()
-	if p < 0 || l < 0 || s.log[l].Player != p || l < s.undoFloor() {
+	if p < 0 || !s.Here(p) || l < 0 || s.log[l].Player != p || l < s.undoFloor() {
 		return -1
 	}
 	return l
@@ -263,7 +267,7 @@ func (s *Session) Handover() (int, bool) {
 		return -1, false
 	}
 	q := s.log[l].Player
-	return q, s.CanUndoFor(q)
+	return q, s.Here(q) && s.CanUndoFor(q)
 }
 
 // Seal fixes every decision made so far when the game has passed to another person: that

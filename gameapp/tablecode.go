@@ -8,7 +8,9 @@ import (
 )
 
 // An exported code may end with the table's settings after a '~' (a character base64url never
-// uses): one letter per seat for who plays it (p person, e/m/h easy, medium or hard computer),
+// uses): one letter per seat for who plays it as the device that made the code sees it (p a
+// person at that device, r a person at another device, e/m/h/x an easy, medium, hard or expert
+// computer),
 // one digit per seat for its colour, and "o" when hands are open. The game itself is the engine
 // code before it; a code without the part is a table of people in the default colours. The part
 // is left out when the table is all default, so plain codes stay plain.
@@ -19,7 +21,7 @@ const tableSep = "~"
 // colour is an index below it.
 const PaletteSize = 6
 
-var seatLetters = map[SeatKind]byte{Person: 'p', BotEasy: 'e', BotMedium: 'm', BotHard: 'h', BotExpert: 'x'}
+var seatLetters = map[SeatKind]byte{Person: 'p', BotEasy: 'e', BotMedium: 'm', BotHard: 'h', BotExpert: 'x', Remote: 'r'}
 
 // tablePart returns the settings part for setup ("" when every setting is the default).
 func tablePart(s Setup) string {

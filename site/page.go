@@ -53,6 +53,10 @@ const EarlyScript = "/web/early.js"
 // TableScript shows the explanations of the table's pieces as tooltips (web/table.js).
 const TableScript = "/web/table.js"
 
+// LinkScript shares a game played by links, copies its link and draws its QR code
+// (web/link.js).
+const LinkScript = "/web/link.js"
+
 // loaderJS is appended to go-app's app.js; see loader.js.
 //
 //go:embed loader.js
@@ -128,6 +132,7 @@ func writeIndex(out string, o Options, h *app.Handler) error {
 	b.WriteString("<script defer src=\"" + u("/wasm_exec.js") + "\"></script>\n")
 	b.WriteString("<script defer src=\"" + u("/app.js") + "\"></script>\n")
 	b.WriteString("<script defer src=\"" + u(TableScript) + "\"></script>\n")
+	b.WriteString("<script defer src=\"" + u(LinkScript) + "\"></script>\n")
 	b.WriteString("<meta name=\"description\" content=\"" + attr(h.Description) + "\">\n")
 	if len(h.Keywords) > 0 {
 		b.WriteString("<meta name=\"keywords\" content=\"" + attr(strings.Join(h.Keywords, ", ")) + "\">\n")

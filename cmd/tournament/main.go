@@ -36,11 +36,13 @@ import (
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 
-// seatKind is who plays a seat: a bot level, or the generic search with mcts iterations.
+// seatKind is who plays a seat: a bot level or variant, or the generic search with mcts
+// iterations.
 type seatKind struct {
-	name  string
-	level bot.Level
-	mcts  int // > 0: generic ISMCTS with this many iterations per decision
+	name    string
+	level   bot.Level
+	variant bool // name is a bot.Variant
+	mcts    int  // > 0: generic ISMCTS with this many iterations per decision
 }
 
 func parseSeat(s string) (seatKind, error) {
@@ -54,7 +56,11 @@ func parseSeat(s string) (seatKind, error) {
 	}
 	l, err := bot.ParseLevel(s)
 	if err != nil {
-		return seatKind{}, err
+		b, ok := bot.Variant(s, 0)
+		if !ok {
+			return seatKind{}, err
+		}
+		return seatKind{name: s, level: b.Level, variant: true}, nil
 	}
 	return seatKind{name: l.String(), level: l}, nil
 }
@@ -64,7 +70,7 @@ type chooser interface {
 	Choose(g *engine.Game) engine.Choice
 }
 
-// options are the search settings passed to the Hard level.
+// options are the search settings passed to the Hard level (not to its variants).
 type options struct {
 	budget, width, horizon int
 }
@@ -72,6 +78,10 @@ type options struct {
 func (k seatKind) player(seed uint64, o options) chooser {
 	if k.mcts > 0 {
 		return newMCTS(k.mcts, seed)
+	}
+	if k.variant {
+		b, _ := bot.Variant(k.name, seed)
+		return b
 	}
 	b := bot.New(k.level, seed)
 	if k.level == bot.Hard {

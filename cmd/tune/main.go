@@ -3,6 +3,9 @@
 //
 //	go run ./cmd/tune -from-hand -iters 600 -deals 8 -seed 10000000
 //	go run ./cmd/tune -check      # the current weights against the hand-set ones
+//	go run ./cmd/tune -winmodel   # fit the evaluator's win model (engine/bot/winmodel.go)
+//	go run ./cmd/tune -fit        # fit the rollout ends' evaluation (engine/bot/fitted.go)
+//	go run ./cmd/tune -regret hard1,hard,hard:240:6   # choices against a wide analysis
 package main
 
 import (
@@ -10,6 +13,7 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"strings"
 
 	"borabora/engine/bot"
 )
@@ -28,10 +32,66 @@ func main() {
 	check := flag.Bool("check", false, "only play the current weights against the hand-set ones")
 	checkSeed := flag.Uint64("check-seed", 5000, "check: first deal's seed")
 	checkDeals := flag.Int("check-deals", 100, "check: deals (each played 4 times, seats rotated)")
+	winModel := flag.Bool("winmodel", false, "fit the evaluator's win model instead (writes engine/bot/winmodel.go)")
+	winGames := flag.Int("win-games", 900, "winmodel: self-play games (2, 3 and 4 players in turn)")
+	winSeed := flag.Uint64("win-seed", 40_000_000, "winmodel: first game's seed")
+	fit := flag.Bool("fit", false, "fit the evaluation to self-play instead (writes engine/bot/fitted.go)")
+	fitGames := flag.Int("fit-games", 1500, "fit: self-play games (2, 3 and 4 players in turn)")
+	fitSeed := flag.Uint64("fit-seed", 50_000_000, "fit: first game's seed")
+	lambda := flag.Float64("lambda", 0.02, "fit: pull toward the prior weights")
+	smooth := flag.Float64("smooth", 0.05, "fit: pull toward the neighbouring parts' weights")
+	checkWeights := flag.String("check-weights", "tuned", "check: the weights to check (tuned, fitted, prior, hand)")
+	regret := flag.String("regret", "", "measure instead how far these players' choices fall below a wide analysis\n(comma-separated levels or variants, each with optional :budget:width)")
+	regretGames := flag.Int("regret-games", 6, "regret: games whose decisions are judged")
+	regretSeed := flag.Uint64("regret-seed", 80, "regret: first game's seed")
+	foresight := flag.Int("foresight", 0, "measure instead how often each evaluation names the eventual winner, over this many games")
 	flag.Parse()
+	if *foresight > 0 {
+		hits, total := bot.Foresight(90_000_000, *foresight, st.Workers)
+		fmt.Println("part  positions  tuned  fitted  hand   (share of positions whose highest value is the winner's)")
+		for b := range total {
+			if total[b] > 0 {
+				n := float64(total[b])
+				fmt.Printf("%4d %10d  %5.3f  %6.3f  %5.3f\n", b, total[b], float64(hits[0][b])/n, float64(hits[1][b])/n, float64(hits[2][b])/n)
+			}
+		}
+		return
+	}
+	if *regret != "" {
+		names := strings.Split(*regret, ",")
+		rs, n, err := bot.Regret(names, *regretSeed, *regretGames, st.Workers)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(2)
+		}
+		for i, name := range names {
+			fmt.Printf("%-16s %.3f points below the best, on average over %d decisions\n", name, rs[i], n)
+		}
+		return
+	}
+	if *fit {
+		src, lines := bot.FitAndWrite(*fitSeed, *fitGames, st.Workers, *lambda, *smooth)
+		for _, l := range lines {
+			fmt.Fprintln(os.Stderr, l)
+		}
+		if err := os.WriteFile("engine/bot/fitted.go", []byte(src), 0o644); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		return
+	}
+	if *winModel {
+		src := bot.FitWinModel(*winSeed, *winGames, st.Workers, func(s string) { fmt.Fprintln(os.Stderr, s) })
+		if err := os.WriteFile("engine/bot/winmodel.go", []byte(src), 0o644); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		return
+	}
 	if *check {
-		fmt.Printf("tuned greedy bot against three hand-set ones: %.1f%% wins (deals %d..%d, chance 25%%)\n",
-			100*bot.TuneCheck(*checkSeed, *checkDeals, st.Workers), *checkSeed, *checkSeed+uint64(*checkDeals)-1)
+		rate, m := bot.CheckWeights(*checkWeights, *checkSeed, *checkDeals, st.Workers)
+		fmt.Printf("greedy bot with the %s weights against three hand-set ones: %.1f%% wins, mean margin %+.2f (deals %d..%d, chance 25%%)\n",
+			*checkWeights, 100*rate, m, *checkSeed, *checkSeed+uint64(*checkDeals)-1)
 		return
 	}
 	src := bot.Tune(st, os.Stderr)

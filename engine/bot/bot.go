@@ -9,11 +9,13 @@
 //     greedily (helper points, fire bonus, expansion, Phase B...).
 //   - Hard: determinized Monte Carlo over the best candidates of a greedy look with its own
 //     evaluation weights (tuned by self-play, see tune.go): each candidate is played into many
-//     re-dealt worlds, followed by fast rollouts to the end of the round, and judged by the
-//     evaluation; successive halving spends the rollout budget on the best candidates.
-//   - Expert: Hard's search with rollouts played to the end of the game, so that what the
-//     evaluation can only guess (how long priests stay in the temple, tasks to come) is
-//     played out and scored; slower.
+//     re-dealt worlds, followed by fast rollouts to the end of the round, and judged by an
+//     evaluation fitted to self-play (fit.go); successive halving spends the rollout budget on
+//     the best candidates.
+//   - Expert: Hard's search with twice the rollouts over more candidates.
+//
+// The evaluator (NewAnalysis, analysis.go) is the same search judging every candidate of a
+// decision alike, for the Hint, the guided game and reviews.
 package bot
 
 import (
@@ -56,15 +58,15 @@ func ParseLevel(s string) (Level, error) {
 // Default search settings of the Hard level.
 const (
 	DefaultBudget  = 240 // rollouts per decision
-	DefaultWidth   = 6   // candidates kept from the greedy ranking
+	DefaultWidth   = 12  // candidates kept from the greedy ranking
 	DefaultHorizon = 60  // rollout decisions at most (rollouts also stop at the round's end)
 )
 
-// Search settings of the Expert level: rollouts go on to the end of the game.
+// Search settings of the Expert level: Hard's search with twice the rollouts, over more
+// candidates.
 const (
-	ExpertBudget  = 160
-	ExpertWidth   = 6
-	ExpertHorizon = 2000
+	ExpertBudget = 480
+	ExpertWidth  = 16
 )
 
 // Searches reports whether the level searches (Hard and Expert); those levels can run a
@@ -81,7 +83,8 @@ type Bot struct {
 	Budget, Width, Horizon int
 	ToEnd                  bool
 
-	w       weights
+	w       weights // the evaluation of first sight, the rollouts and finishing a compound action
+	lw      weights // the evaluation of a rollout's end and of the reasons
 	scratch [3]*engine.Game
 	steps   int // choices applied while thinking (the measure of its work; benchmarks report it)
 }
@@ -100,9 +103,12 @@ func New(level Level, seed uint64) *Bot {
 		Horizon: DefaultHorizon, w: handWeights}
 	if level.Searches() {
 		b.w = tunedWeights
+		b.lw = fittedWeights
+	} else {
+		b.lw = b.w
 	}
 	if level == Expert {
-		b.Budget, b.Width, b.Horizon, b.ToEnd = ExpertBudget, ExpertWidth, ExpertHorizon, true
+		b.Budget, b.Width = ExpertBudget, ExpertWidth
 	}
 	return b
 }
@@ -181,7 +187,8 @@ func (b *Bot) marginFn() evalFn {
 }
 
 // complete finishes the seat's current decision sequence (begun at sp) greedily with eval, in
-// place.
+// place. With stepsOnly for sp, only the unresolved steps of its compound action (not the rest
+// of its turn).
 func (b *Bot) complete(g *engine.Game, seat int, sp spot, eval evalFn) {
 	for steps := 0; steps < 40 && inSequence(g, seat, sp); steps++ {
 		best, bestV := 0, -1e18

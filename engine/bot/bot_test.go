@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"reflect"
 	"testing"
 
 	"borabora/engine"
@@ -25,7 +26,7 @@ func fastHard(seed uint64) *Bot {
 // fastExpert is an Expert bot with a small budget.
 func fastExpert(seed uint64) *Bot {
 	b := New(Expert, seed)
-	b.Budget, b.Width = 8, 3
+	b.Budget, b.Width = 16, 5
 	return b
 }
 
@@ -74,13 +75,27 @@ func TestChoiceDependsOnlyOnTheSeatsView(t *testing.T) {
 				continue
 			}
 			checked++
-			for _, b := range []*Bot{New(Easy, 5), New(Medium, 5), fastHard(5), fastExpert(5)} {
+			old, _ := Variant("hard1", 5)
+			old.Budget = 24
+			for _, b := range []*Bot{New(Easy, 5), New(Medium, 5), fastHard(5), fastExpert(5), old} {
 				b2 := *b
 				b2.scratch = [3]*engine.Game{}
 				c1, c2 := b.Choose(g), b2.Choose(h)
 				if c1 != c2 {
 					t.Fatalf("%v bot, %dp, prompt %+v: %v with one hidden deal, %v with another",
 						b.Level, players, g.Prompt(), c1, c2)
+				}
+			}
+			// the evaluator: the same outcomes and reasons
+			o := Options{Worlds: 3, Width: 3, Seed: 5}
+			a1, a2 := analyse(g, o, 50), analyse(h, o, 50)
+			if !reflect.DeepEqual(a1.Outcomes(), a2.Outcomes()) {
+				t.Fatalf("%dp, prompt %+v: analysis %+v with one hidden deal, %+v with another",
+					players, g.Prompt(), a1.Outcomes(), a2.Outcomes())
+			}
+			for _, oc := range a1.Outcomes() {
+				if !reflect.DeepEqual(a1.Why(oc.Choice), a2.Why(oc.Choice)) {
+					t.Fatalf("%dp: reasons for %v differ between hidden deals", players, oc.Choice)
 				}
 			}
 		}
@@ -185,6 +200,28 @@ func benchDecisions(b *testing.B, bot *Bot) {
 // BenchmarkHardDecision: native time per Hard decision (default budget) over positions of
 // typical 4-player games.
 func BenchmarkHardDecision(b *testing.B) { benchDecisions(b, New(Hard, 1)) }
+
+// BenchmarkHard1Decision: the same for Hard as it was before the fitted evaluation and the
+// wider search (the variant hard1), for comparing costs on one machine.
+func BenchmarkHard1Decision(b *testing.B) {
+	h, _ := Variant("hard1", 1)
+	benchDecisions(b, h)
+}
+
+// BenchmarkAnalysis: native time of the Hint's analysis (12 candidates, 24 worlds' work each,
+// successive halving) over the same positions.
+func BenchmarkAnalysis(b *testing.B) {
+	var pos []*engine.Game
+	for seed := uint64(1); seed <= 3; seed++ {
+		pos = append(pos, positions(b, 4, seed, 7)...)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		a := NewAnalysis(pos[i%len(pos)], Options{Worlds: 24, Width: 12, Halving: true})
+		for !a.Step(64) {
+		}
+	}
+}
 
 // BenchmarkMediumDecision: the same for Medium.
 func BenchmarkMediumDecision(b *testing.B) { benchDecisions(b, New(Medium, 1)) }

@@ -85,6 +85,8 @@ const (
 	fFreeSpaces            // free person spaces, up to two per Phase B to come
 	fRegions               // regions with an own hut
 	fFrames                // rough worth of the seat's unresolved compound-action steps
+	fActNoBuild            // best man and woman action but Build, × their Phase Bs to come
+	fBuildAhead            // buildings the Build persons can still put on ready pairs, × a build's worth
 	fJewels                // points of jewelry tiles owned (this and the features below weigh 1)
 	fBonusJewels           // end bonuses earned for good: 6 jewelry tiles,
 	fBonusCeremony         // all ceremony spaces filled,
@@ -165,16 +167,17 @@ func value(g *engine.Game, p int, w *weights) float64 {
 		return float64(g.Score(p))
 	}
 	var f [numFeatures]float64
-	v := features(g, p, &f)
 	ws := &w[bucket(g)]
+	v := features(g, p, &f, ws[fActNoBuild] != 0 || ws[fBuildAhead] != 0)
 	for i, x := range f {
 		v += ws[i] * x
 	}
 	return v
 }
 
-// features fills f for seat p and returns its score. The game must not be over.
-func features(g *engine.Game, p int, f *[numFeatures]float64) float64 {
+// features fills f for seat p and returns its score. The game must not be over. Without ahead,
+// fActNoBuild and fBuildAhead are left 0 (for weights that do not use them).
+func features(g *engine.Game, p int, f *[numFeatures]float64, ahead bool) float64 {
 	pl := g.Seat(p)
 	v := float64(g.Score(p))
 	cl := phaseCLeft(g)
@@ -310,6 +313,9 @@ func features(g *engine.Game, p int, f *[numFeatures]float64) float64 {
 			}
 		}
 	}
+	if ahead {
+		personsAhead(g, &pl, f, mats, built, bv)
+	}
 	if int(pl.NPersons) == engine.PersonSpaces {
 		f[fBonusPersons] = engine.EndBonusVP
 	}
@@ -338,6 +344,69 @@ func features(g *engine.Game, p int, f *[numFeatures]float64) float64 {
 		f[fFrames] += frameValue(g, fr.Kind, fr.N, bv)
 	}
 	return v
+}
+
+// personsAhead fills fActNoBuild and fBuildAhead: what the seat's persons can still do, each
+// gender counted only for the Phase Bs in which it can still act (not this round's once its
+// action is used), and the Build persons only for the buildings they can still put on pairs
+// of materials ready now.
+func personsAhead(g *engine.Game, pl *engine.SeatView, f *[numFeatures]float64, mats, built int, bv float64) {
+	bl := phaseBLeft(g)
+	if pl.NPersons == 0 || bl == 0 {
+		return
+	}
+	var count [2][engine.NumPersonTypes]int
+	for i := 0; i < int(pl.NPersons); i++ {
+		id := pl.Persons[i]
+		count[id.Gender()][id.Type()]++
+	}
+	free := int(pl.FreeSpaces)
+	builds, reach := 0, 0
+	for gender := 0; gender < 2; gender++ {
+		left := bl
+		if g.Stage() == engine.StagePhaseB && (gender == 0 && pl.ManUsed || gender == 1 && pl.WomanUsed) {
+			left--
+		}
+		best := 0.0
+		for t := engine.PersonType(0); t < engine.NumPersonTypes; t++ {
+			n := count[gender][t]
+			if n == 0 {
+				continue
+			}
+			if t == engine.PersonBuild {
+				builds += left
+				reach = max(reach, engine.PersonStrength(t, n))
+				continue
+			}
+			best = max(best, actionValue(pl, t, n, free, mats, built, bv))
+		}
+		f[fActNoBuild] += best * float64(left)
+	}
+	if builds == 0 || bv == 0 {
+		return
+	}
+	open := 0
+	for v := 1; v <= min(reach, engine.NumBuildings); v++ {
+		if pl.BuildingPair[v] < 0 {
+			open++
+		}
+	}
+	f[fBuildAhead] = bv * float64(min(builds, open, readyPairs(pl)))
+}
+
+// readyPairs is how many buildings the seat's materials on the ceremony spaces can hold at
+// once: disjoint pairs of neighbouring materials (a greedy count, exact on the common cases).
+func readyPairs(pl *engine.SeatView) int {
+	var used [engine.NumCeremony]bool
+	n := 0
+	for _, pr := range engine.CeremonyPairs {
+		a, b := pr[0], pr[1]
+		if !used[a] && !used[b] && pl.Ceremony[a] == engine.SpaceMaterial && pl.Ceremony[b] == engine.SpaceMaterial {
+			used[a], used[b] = true, true
+			n++
+		}
+	}
+	return n
 }
 
 // frameValue is a rough worth of an unresolved step.

@@ -86,8 +86,9 @@ var featureReason = [numFeatures]ReasonKind{
 	fCeremonyPart: ReasonMaterials, fBonusCeremony: ReasonMaterials,
 	fBuiltPart: ReasonBuildings, fBonusBuildings: ReasonBuildings,
 	fPersons: ReasonPersons, fPersonValue: ReasonPersons, fPersonAction: ReasonPersons,
-	fBonusPersons: ReasonPersons, fFreeSpaces: ReasonSpaces,
-	fRegions: ReasonRegions, fBonusRegions: ReasonRegions,
+	fBonusPersons: ReasonPersons, fActNoBuild: ReasonPersons, fBuildAhead: ReasonBuildings,
+	fFreeSpaces: ReasonSpaces,
+	fRegions:    ReasonRegions, fBonusRegions: ReasonRegions,
 	fJewels: ReasonJewelry, fBonusJewels: ReasonJewelry,
 }
 
@@ -141,7 +142,7 @@ func (s *Search) Reasons() []Reason {
 
 // explain gives the biggest reasons of allReasons.
 func (b *Bot) explain(d *engine.Game, seat int, c engine.Choice, extra *Reason) []Reason {
-	rs := b.allReasons(d, seat, c)
+	rs := b.allReasons(d, seat, c, false)
 	if extra != nil {
 		rs = append(rs, *extra)
 	}
@@ -156,13 +157,20 @@ func (b *Bot) explain(d *engine.Game, seat int, c engine.Choice, extra *Reason) 
 }
 
 // allReasons compares d after c (and the seat's finished compound action) with d: every gain
-// and loss, unsorted.
-func (b *Bot) allReasons(d *engine.Game, seat int, c engine.Choice) []Reason {
+// and loss, unsorted. With own, only what c itself brings: the steps of its compound action
+// are finished, not the rest of the turn (a Phase B's further actions, its end and the
+// scoring that follows), and when c ends a part of the game for everyone (a Phase C, a round)
+// only the points and tasks count, the evaluation being another one on either side.
+func (b *Bot) allReasons(d *engine.Game, seat int, c engine.Choice, own bool) []Reason {
 	after := d.Clone()
 	if err := after.Apply(c); err != nil {
 		return nil
 	}
-	b.complete(after, seat, spotOf(d), b.marginFn())
+	sp := spotOf(d)
+	if own {
+		sp = stepsOnly
+	}
+	b.complete(after, seat, sp, b.marginFn())
 	var rs []Reason
 
 	// points scored at once, by source; tasks completed by name
@@ -182,16 +190,20 @@ func (b *Bot) allReasons(d *engine.Game, seat int, c engine.Choice) []Reason {
 		rs = append(rs, Reason{Kind: ReasonPoints, VP: float64(n), Source: engine.Source(s)})
 	}
 
+	if own && !after.Over() && bucket(after) != bucket(d) {
+		return append(rs, taskReasons(b, d, after, seat)...)
+	}
+
 	// the evaluation's features, filed by reason
 	var fb, fa [numFeatures]float64
 	var wb, wa *[numFeatures]float64
 	if !d.Over() {
-		features(d, seat, &fb)
-		wb = &b.w[bucket(d)]
+		features(d, seat, &fb, true)
+		wb = &b.lw[bucket(d)]
 	}
 	if !after.Over() {
-		features(after, seat, &fa)
-		wa = &b.w[bucket(after)]
+		features(after, seat, &fa, true)
+		wa = &b.lw[bucket(after)]
 	}
 	var byKind [ReasonLookAhead + 1]float64
 	for i := 0; i < numFeatures; i++ {
@@ -222,8 +234,8 @@ func (b *Bot) allReasons(d *engine.Game, seat int, c engine.Choice) []Reason {
 	rs = append(rs, taskReasons(b, d, after, seat)...)
 
 	// the strongest opponent's loss (not across a Phase C, where values jump)
-	if q := strongestOpponent(d, seat, &b.w); q >= 0 && !after.Over() && bucket(after) == bucket(d) {
-		if loss := value(d, q, &b.w) - value(after, q, &b.w); loss > 0 {
+	if q := strongestOpponent(d, seat, &b.lw); q >= 0 && !after.Over() && bucket(after) == bucket(d) {
+		if loss := value(d, q, &b.lw) - value(after, q, &b.lw); loss > 0 {
 			rs = append(rs, Reason{Kind: ReasonHoldsBack, VP: loss, N: q})
 		}
 	}
@@ -236,7 +248,7 @@ func taskReasons(b *Bot, before, after *engine.Game, p int) []Reason {
 		return nil
 	}
 	var out []Reason
-	wa := &b.w[bucket(after)]
+	wa := &b.lw[bucket(after)]
 	cl := phaseCLeft(after)
 	for _, t := range openTasks(after, p) {
 		if !hasTask(before, p, t) {

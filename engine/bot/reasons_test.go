@@ -59,7 +59,7 @@ func TestReasonsNameThePriests(t *testing.T) {
 	seat := g.Prompt().Player
 	b := New(Hard, 1)
 	d := g.Determinize(seat, b.decisionSeed(g))
-	r, ok := findReason(b.allReasons(d, seat, c), ReasonTemple)
+	r, ok := findReason(b.allReasons(d, seat, c, false), ReasonTemple)
 	if !ok || r.VP <= 0 || r.N != priestsOf(g, seat)+1 {
 		t.Fatalf("placing a priest (%d in the temple before): %+v", priestsOf(g, seat), r)
 	}

@@ -7,25 +7,35 @@ import (
 	"borabora/engine"
 )
 
-// Search is a searching level's decision, run in steps so that a caller (the browser) can yield
-// between them. Its result depends only on the game's view for the deciding seat and the
-// bot's seed, never on how the work was split into steps. A Search uses its Bot's scratch
-// buffers: do not use that Bot for anything else until the Search is done.
+// Search is a searching level's decision, or an analysis of a decision (NewAnalysis), run in
+// steps so that a caller (the browser) can yield between them. Its result depends only on the
+// game's view for the deciding seat and the bot's seed (an analysis: its options), never on
+// how the work was split into steps. A Search uses its Bot's scratch buffers: do not use that
+// Bot for anything else until the Search is done.
 //
 //	s := b.NewSearch(g)
 //	for !s.Step(16) { /* yield to the browser */ }
 //	c := s.Result()
+//
+// Every candidate is played in the same re-dealt worlds (world k is the seat's view with every
+// hidden thing dealt anew from the k-th seed), each world followed by the same random stream,
+// so that candidates are compared on equal terms. Each play finishes the seat's compound
+// action greedily, then plays fast rollouts to the end of the round (Expert and ToEnd: of the
+// game), and is judged at its end: the seat's final points minus the best opponent's (the
+// evaluation's estimate before the game's end) and the chance to win (winChance).
 type Search struct {
 	b     *Bot
 	seat  int
 	root  *engine.Game // the seat's view, hidden things re-dealt
 	seed  uint64
 	cands []engine.Choice
-	prior []float64 // Medium's scores, for ties
-	sum   []float64
+	prior []float64 // first sight: Medium-style scores (the evaluation after the seat's sequence)
+	sum   []float64 // margins, summed
+	win   []float64 // win chances, summed
 	cnt   []int
 	alive []int // candidate indexes still searched
 
+	uniform         bool // an analysis: every candidate in every world, no halving
 	budget, used    int
 	iter, pos       int
 	phaseLen, phase int
@@ -37,49 +47,79 @@ type Search struct {
 }
 
 // NewSearch prepares a Hard or Expert decision for the seat g waits on. It reads only that
-// seat's view.
+// seat's view. The search spends the bot's Budget of rollouts on its Width best candidates at
+// first sight, halving the candidates still searched as it goes (successive halving).
 func (b *Bot) NewSearch(g *engine.Game) *Search {
-	seat := g.Prompt().Player
-	seed := b.decisionSeed(g)
-	d := g.Determinize(seat, seed)
-	s := &Search{b: b, seat: seat, root: d, seed: seed}
-	if d.LegalCount() == 1 {
-		s.done, s.result = true, d.LegalAt(0)
+	s := b.prepare(g, max(1, b.Width), nil, false)
+	if len(s.cands) == 1 || b.Budget <= 0 {
+		s.done, s.result = true, s.cands[0]
 		return s
 	}
-	// Medium's ranking picks the candidates.
-	sc := b.scoreChoices(d, seat, b.marginFn())
+	s.budget = b.Budget
+	s.halve()
+	return s
+}
+
+// prepare starts a search of the decision g waits on, from the deciding seat's view: its
+// candidates (pick) and counters.
+func (b *Bot) prepare(g *engine.Game, width int, include []engine.Choice, uniform bool) *Search {
+	seat := g.Prompt().Player
+	seed := b.decisionSeed(g)
+	s := &Search{b: b, seat: seat, root: g.Determinize(seat, seed), seed: seed, uniform: uniform}
+	s.pick(width, include)
+	s.start()
+	return s
+}
+
+// halve sets the length of each phase of successive halving: the budget in equal parts, one
+// per halving of the candidates.
+func (s *Search) halve() {
+	phases := 0
+	for k := len(s.cands); k > 1; k = (k + 1) / 2 {
+		phases++
+	}
+	s.phaseLen = max(1, s.budget/max(1, phases))
+}
+
+// pick keeps the width best choices of the greedy ranking (all when width <= 0), then the
+// legal ones of include not kept yet.
+func (s *Search) pick(width int, include []engine.Choice) {
+	d, b := s.root, s.b
+	sc := b.scoreChoices(d, s.seat, b.marginFn())
 	order := make([]int, len(sc))
 	for i := range order {
 		order[i] = i
 	}
 	sort.SliceStable(order, func(i, j int) bool { return sc[order[i]] > sc[order[j]] })
-	width := max(1, b.Width)
-	if len(order) > width {
+	if width > 0 && len(order) > width {
+		for _, c := range include {
+			for k := width; k < len(order); k++ {
+				if d.LegalAt(order[k]) == c {
+					order[width], order[k] = order[k], order[width]
+					width++
+					break
+				}
+			}
+		}
 		order = order[:width]
 	}
 	for _, i := range order {
 		s.cands = append(s.cands, d.LegalAt(i))
 		s.prior = append(s.prior, sc[i])
 	}
-	if len(s.cands) == 1 || b.Budget <= 0 {
-		s.done, s.result = true, s.cands[0]
-		return s
-	}
-	s.sum = make([]float64, len(s.cands))
-	s.cnt = make([]int, len(s.cands))
+}
+
+// start readies the counters once the candidates are known.
+func (s *Search) start() {
+	n := len(s.cands)
+	s.sum = make([]float64, n)
+	s.win = make([]float64, n)
+	s.cnt = make([]int, n)
 	for i := range s.cands {
 		s.alive = append(s.alive, i)
 	}
-	s.budget = b.Budget
-	phases := 0
-	for k := len(s.cands); k > 1; k = (k + 1) / 2 {
-		phases++
-	}
-	s.phaseLen = max(1, s.budget/phases)
 	s.pcg = rand.NewPCG(0, 0)
 	s.rng = rand.New(s.pcg)
-	return s
 }
 
 // Done reports whether the search has finished.
@@ -87,6 +127,17 @@ func (s *Search) Done() bool { return s.done }
 
 // Result is the chosen move; valid once Step has returned true.
 func (s *Search) Result() engine.Choice { return s.result }
+
+// Progress is the rollouts played and the rollouts the search plays in all.
+func (s *Search) Progress() (done, total int) {
+	if s.budget == 0 {
+		return 1, 1
+	}
+	if s.done {
+		return s.budget, s.budget
+	}
+	return s.used, s.budget
+}
 
 // Step runs up to n rollouts and reports whether the search is finished.
 func (s *Search) Step(n int) bool {
@@ -115,7 +166,9 @@ func (s *Search) rollout() {
 	rs := mix(s.seed ^ mix(uint64(s.iter)+0x51)) // common random numbers
 	s.pcg.Seed(rs, 0x7011)
 	b.playout(g, s.rng, spotOf(s.root).round)
-	s.sum[ci] += margin(g, s.seat, &b.w)
+	m := margin(g, s.seat, &b.lw)
+	s.sum[ci] += m
+	s.win[ci] += winChance(g, s.seat, m)
 	s.cnt[ci]++
 	s.used++
 	s.pos++
@@ -128,7 +181,7 @@ func (s *Search) rollout() {
 		s.finish()
 		return
 	}
-	if s.used >= s.phaseLen*(s.phase+1) && len(s.alive) > 2 {
+	if !s.uniform && s.used >= s.phaseLen*(s.phase+1) && len(s.alive) > 2 {
 		s.phase++
 		s.sortAlive()
 		s.alive = s.alive[:(len(s.alive)+1)/2]

@@ -24,6 +24,9 @@ func inSequence(g *engine.Game, seat int, sp spot) bool {
 	return g.PendingCount() > 0 || spotOf(g) == sp
 }
 
+// stepsOnly is a spot no game is at: complete with it finishes only a compound action's steps.
+var stepsOnly = spot{round: -1}
+
 // roundOver reports whether the game has reached the Phase A of a round after round.
 func roundOver(g *engine.Game, round int) bool {
 	return g.Round() != round && g.Stage() == engine.StagePhaseA

@@ -165,26 +165,6 @@ func greedyGame(seed uint64, ws []*weights) *engine.Game {
 	return g
 }
 
-// TuneCheck plays Medium-style bots with the Hard level's weights in one seat against three
-// with the hand-set weights, seats rotated, on deals seedBase..seedBase+deals-1, and returns
-// the tuned seat's win rate (chance is 1/4).
-func TuneCheck(seedBase uint64, deals, workers int) float64 {
-	tw, hw := currentTuned.weights(), handWeights
-	wins := make([]bool, 4*deals)
-	parallel(4*deals, workers, func(i int) {
-		ws := []*weights{&hw, &hw, &hw, &hw}
-		ws[i%4] = &tw
-		wins[i] = greedyGame(seedBase+uint64(i/4), ws).Winner() == i%4
-	})
-	n := 0
-	for _, w := range wins {
-		if w {
-			n++
-		}
-	}
-	return float64(n) / float64(len(wins))
-}
-
 // parallel runs f(0..n-1) on workers goroutines.
 func parallel(n, workers int, f func(i int)) {
 	jobs := make(chan int)
@@ -241,4 +221,5 @@ var featureNames = [numTuned]string{"fPriestNow", "fPriestLater", "fTempleLead",
 	"fStatusSteps", "fFirst", "fFishHut", "fGodTiles", "fCardPairs", "fLoneCards",
 	"fLoneOfferings", "fGreen", "fShells", "fTaskMet", "fTaskShort1", "fTaskShort2",
 	"fTaskShort3", "fTaskShort4", "fMaterial", "fBeside", "fCeremonyPart", "fBuiltPart",
-	"fPersons", "fPersonValue", "fPersonAction", "fFreeSpaces", "fRegions", "fFrames"}
+	"fPersons", "fPersonValue", "fPersonAction", "fFreeSpaces", "fRegions", "fFrames",
+	"fActNoBuild", "fBuildAhead"}

@@ -33,6 +33,8 @@ var currentTuned = tuned{
 		fFreeSpaces:    0.5940,
 		fRegions:       0.9662,
 		fFrames:        0.8766,
+		fActNoBuild:    0.0000,
+		fBuildAhead:    0.0000,
 	},
 	Slope: [numTuned]float64{
 		fPriestNow:     0.0000,
@@ -63,5 +65,7 @@ var currentTuned = tuned{
 		fFreeSpaces:    0.0000,
 		fRegions:       0.0000,
 		fFrames:        0.0000,
+		fActNoBuild:    0.0000,
+		fBuildAhead:    0.0000,
 	},
 }

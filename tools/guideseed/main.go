@@ -1,6 +1,7 @@
 // Command guideseed looks for the deal of the guided first game: it plays the guided game's
 // table (gameapp.GuideSetup) for each seed with the person following the suggestions, and
-// prints the seeds whose person meets the most kinds of decision soonest.
+// prints the seeds whose person meets the most kinds of decision soonest. Each seed is played
+// to the end of round 2 first; the best are then played to the end.
 //
 //	go run ./tools/guideseed -from 1 -n 200
 package main
@@ -9,7 +10,9 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"runtime"
 	"sort"
+	"sync"
 
 	"borabora/engine"
 	"borabora/gameapp"
@@ -24,17 +27,9 @@ func main() {
 		kinds, early int // kinds met in the game; kinds met by round 2
 		met          [engine.NumPromptKinds]int
 	}
-	var rs []result
-	for seed := *from; seed < *from+uint64(*n); seed++ {
-		st := gameapp.GuideSetup("you", "a", "b")
-		st.Seed = seed
-		met, err := gameapp.Meetings(st)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, seed, err)
-			os.Exit(1)
-		}
-		r := result{seed: seed, met: met}
-		for _, m := range met {
+	count := func(r *result) {
+		r.kinds, r.early = 0, 0
+		for _, m := range r.met {
 			if m > 0 {
 				r.kinds++
 				if m <= 2 {
@@ -42,8 +37,41 @@ func main() {
 				}
 			}
 		}
-		rs = append(rs, r)
 	}
+	play := func(seed uint64, rounds int) result {
+		st := gameapp.GuideSetup("you", "a", "b")
+		st.Seed = seed
+		met, err := gameapp.MeetingsUntil(st, rounds)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, seed, err)
+			os.Exit(1)
+		}
+		r := result{seed: seed, met: met}
+		count(&r)
+		return r
+	}
+	rs := make([]result, *n)
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for w := 0; w < runtime.NumCPU(); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				rs[i] = play(*from+uint64(i), 2)
+			}
+		}()
+	}
+	for i := range rs {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	sort.SliceStable(rs, func(i, j int) bool { return rs[i].early > rs[j].early })
+	for i := range rs[:min(10, len(rs))] {
+		rs[i] = play(rs[i].seed, engine.Rounds)
+	}
+	rs = rs[:min(10, len(rs))]
 	sort.SliceStable(rs, func(i, j int) bool {
 		if rs[i].early != rs[j].early {
 			return rs[i].early > rs[j].early

@@ -1,0 +1,224 @@
+package components
+
+import (
+	"strconv"
+	"strings"
+
+	"borabora/engine"
+	"borabora/gameapp"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// Play by link (gameapp/link.go, docs/links.md): the dialogs that send the game to a seat on
+// another device, ask which seats are this device's when a link brings a game it does not hold,
+// and say what a link did when it was not simply taken. Their bodies are strings of HTML (as
+// the review's, review.go: far less app.wasm than go-app's elements); every click reaches
+// onLinkClick through the dialog, which reads data-act. web/link.js, which holds no game logic,
+// does what only the browser does: the system share sheet (data-share), the clipboard
+// (data-copy-link, its words in data-done and data-fail) and the QR code (data-qr).
+
+// linkDialog is one of those dialogs: its id and its body.
+type linkDialog struct {
+	_        noCompare
+	ID, Body string
+}
+
+func (v *linkDialog) draw(act actions) app.UI {
+	return app.Div().Class("overlay").Body(
+		app.Div().ID(v.ID).Class("panel small save-dialog link-dialog").Role("dialog").Aria("modal", "true").
+			Aria("labelledby", v.ID+"-title").OnClick(act.onLinkClick).Body(app.Raw(`<div>` + v.Body + `</div>`)))
+}
+
+// away reports whether the game on the table waits on a person of another device.
+func (c *controller) away() (int, bool) {
+	if c.s == nil || c.s.Game().Over() {
+		return -1, false
+	}
+	p := c.s.Game().Prompt().Player
+	return p, p >= 0 && c.s.SeatKind(p) == gameapp.Remote
+}
+
+// offerSend opens the send dialog when this device's turn has just passed to another device,
+// or a game played by links has just ended here.
+func (c *controller) offerSend() {
+	if _, ok := c.away(); (ok || (c.s.Game().Over() && c.s.Setup().Linked())) && c.sv != nil && c.sv.dialog == "" {
+		c.sv.dialog, c.sv.qr = "send", false
+	}
+}
+
+func (c *controller) onOpenSend(ctx app.Context, e app.Event) {
+	if c.sv != nil && c.s != nil {
+		c.sv.dialog, c.sv.qr = "send", false
+	}
+}
+
+// sendBody is the send dialog: the link to the game as this device holds it.
+func (c *controller) sendBody() string {
+	s := c.s
+	link := gameapp.ShareLink(pageBase(), gameapp.ExportCode(s.Setup(), s.Choices()))
+	title, body := T("send.end"), T("send.endbody")
+	if p, ok := c.away(); ok {
+		title, body = T("send.title", nameOf(s, p)), T("send.body", nameOf(s, p))
+	}
+	l := esc(link)
+	var b strings.Builder
+	b.WriteString(`<h2 id="send-dialog-title">` + esc(title) + `</h2><p>` + esc(body) + `</p>` +
+		`<label for="send-link" class="field-label">` + esc(T("send.link")) + `</label>` +
+		`<input id="send-link" class="code-field" type="text" readonly value="` + l + `">` +
+		`<div class="row left">` +
+		`<button type="button" id="send-share" class="btn primary" hidden data-act="sent" data-share="` + l + `">` + esc(T("send.share")) + `</button>` +
+		`<button type="button" id="send-copy" class="btn" data-act="sent" data-copy-link="` + l + `" data-done="` + esc(T("export.copied")) +
+		`" data-fail="` + esc(T("export.select")) + `">` + esc(T("export.copylink")) + `</button>`)
+	if !c.sv.qr {
+		b.WriteString(button("send-qr", "", `data-act="qr"`, "", T("send.qr")))
+	}
+	b.WriteString(`<span id="send-status" class="copied" role="status"></span></div>`)
+	if c.sv.qr {
+		b.WriteString(`<div id="send-qr-code" class="qr" role="img" aria-label="` + esc(T("send.qrlabel")) + `" data-qr="` + l + `"></div>` +
+			`<p class="muted">` + esc(T("send.qrhint")) + `</p>`)
+	}
+	if u := undoMineOffer(s); u.Who != "" {
+		b.WriteString(`<p class="undo-mine">` + button("send-undo", "small", `data-act="undo"`, said(u.You, "undo.mine.label", u.Who, u.What), T("undo.mine")) +
+			` <span class="muted">` + esc(u.What) + `</span></p>`)
+	}
+	b.WriteString(`<div class="row">` + button("send-close", "ghost", `data-act="close" data-dismiss="1"`, "", T("dialog.close")) + `</div>`)
+	return b.String()
+}
+
+// joinBody asks which seats of the game a link brought (LinkNew) are this device's: those the
+// sender said are on other devices.
+func (c *controller) joinBody() string {
+	s := c.sv.lib.Pending()
+	st := s.Setup()
+	g := s.Game()
+	what := T("load.what", joinList(isolateAll(st.Names)), max(g.Round(), 1), engine.Rounds, stageName(g.Stage()))
+	var b strings.Builder
+	b.WriteString(`<h2 id="join-dialog-title">` + esc(T("join.title")) + `</h2><p>` + esc(T("join.body", what)) + `</p><div class="seats">`)
+	open := 0
+	for p := range st.Names {
+		if st.Seat(p) == gameapp.Remote {
+			open++
+		}
+	}
+	for p, name := range st.Names {
+		b.WriteString(`<div class="seat-row">` + markerSVG(s.Colour(p), p, 22))
+		switch k := st.Seat(p); {
+		case k == gameapp.Remote:
+			id := "join-" + strconv.Itoa(p)
+			chk := ""
+			if open == 1 {
+				chk = " checked"
+			}
+			b.WriteString(`<input type="checkbox" id="` + id + `"` + chk + `><label for="` + id + `">` + esc(name) + `</label>`)
+		case k.IsBot():
+			b.WriteString(`<span>` + esc(T("hist.bot", name, T("bot.level."+k.String()))) + `</span>`)
+		default:
+			b.WriteString(`<span>` + esc(T("join.sender", name)) + `</span>`)
+		}
+		b.WriteString(`</div>`)
+	}
+	b.WriteString(`</div>`)
+	if c.sv.importErr != "" {
+		b.WriteString(`<p class="error" role="alert">` + esc(c.sv.importErr) + `</p>`)
+	}
+	return b.String() + `<div class="row">` + button("join-go", "primary", `data-act="join"`, "", T("join.go")) +
+		button("join-cancel", "ghost", `data-act="close" data-dismiss="1"`, "", T("import.cancel")) + `</div>`
+}
+
+// saidBody says what a link that was not simply taken did: refused (a rewrite, a decision for
+// a seat of this device) or kept beside this device's game (a fork).
+func (c *controller) saidBody() string {
+	r := c.sv.said
+	who := isolate(r.Name)
+	closeBtn := button("said-close", "ghost", `data-act="close" data-dismiss="1"`, "", T("dialog.close"))
+	switch r.Kind {
+	case gameapp.LinkFork:
+		return `<h2 id="said-dialog-title">` + esc(T("link.fork")) + `</h2><p>` +
+			esc(T("link.forkbody", r.At+1, who, T("link.branch", r.At+1))) + `</p><div class="row">` +
+			button("said-theirs", "primary", `data-act="theirs"`, "", T("link.theirs")) +
+			button("said-mine", "", `data-act="mine"`, "", T("link.mine")) + `</div>`
+	case gameapp.LinkRewrite:
+		return `<h2 id="said-dialog-title">` + esc(T("link.refused")) + `</h2><p>` + esc(T("link.rewrite", r.At+1, who)) + `</p><div class="row">` + closeBtn + `</div>`
+	}
+	return `<h2 id="said-dialog-title">` + esc(T("link.refused")) + `</h2><p>` + esc(T("link.yours", r.At+1, who)) + `</p><div class="row">` + closeBtn + `</div>`
+}
+
+// received follows what Receive did with a link (not LinkPlain).
+func (c *controller) received(ctx app.Context, r gameapp.LinkResult) {
+	st := c.sv
+	st.importErr = ""
+	switch r.Kind {
+	case gameapp.LinkNew:
+		st.dialog = "join"
+		return
+	case gameapp.LinkFork, gameapp.LinkRewrite, gameapp.LinkYours:
+		st.dialog, st.said = "said", r
+		return
+	}
+	st.dialog = ""
+	c.resume(ctx, r.Game)
+	switch r.Kind {
+	case gameapp.LinkSame:
+		st.notice = T("link.same")
+	case gameapp.LinkOlder:
+		st.notice = plural("link.older", r.Behind)
+	default:
+		st.notice = plural("link.added", r.Added)
+		c.showSince()
+	}
+}
+
+// showSince opens "since your turn" when the game waits on the only person of this device
+// (with several, the pass-device screen shows it).
+func (c *controller) showSince() {
+	if p := c.s.Game().Prompt().Player; p >= 0 && c.s.Here(p) && !c.needsPass() {
+		c.panel = "since"
+	}
+}
+
+// onLinkClick is every button of the link dialogs: data-act "sent" (the link went out: the
+// last move can no longer be taken back), "qr", "undo", "close", "join", "theirs", "mine".
+func (c *controller) onLinkClick(ctx app.Context, e app.Event) {
+	act, _ := hit(e, "data-act")
+	st := c.sv
+	if st == nil {
+		return
+	}
+	switch act {
+	case "sent", "qr":
+		if c.s != nil {
+			c.s.Seal()
+		}
+		st.qr = st.qr || act == "qr"
+	case "undo":
+		st.dialog = ""
+		c.onUndoMine(ctx, e)
+	case "close":
+		c.onCloseDialog(ctx, e)
+	case "join":
+		var here []bool
+		if p := st.lib.Pending(); p != nil {
+			for i := range p.Setup().Names {
+				here = append(here, fieldChecked("join-"+strconv.Itoa(i)))
+			}
+		}
+		s, err := st.lib.Join(here)
+		if err != nil {
+			st.importErr = T("join.none")
+			return
+		}
+		st.dialog = ""
+		c.resume(ctx, s)
+		c.showSince()
+	case "theirs", "mine":
+		id := st.said.Mine
+		if act == "theirs" {
+			id = st.said.Branch
+		}
+		st.dialog = ""
+		c.continueSave(ctx, id)
+	default:
+		ctx.PreventUpdate()
+	}
+}

@@ -1,0 +1,318 @@
+//go:build !wasm
+
+package e2e
+
+// Play by link in real browsers: separate browser profiles (each its own storage, as separate
+// devices) play one game by passing the links their send dialogs show; the test carries each
+// link from one profile to the next, as a message would. Every profile's page is scanned for
+// the hands of the others' seats.
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"borabora/gameapp"
+
+	"github.com/chromedp/chromedp"
+)
+
+// linkTurnJS installs window.__linkTurn(own, ms): it plays this device's turn by clicking
+// enabled choices (a seeded pick) until the send dialog shows a link, the game is over here,
+// or ms pass; at every step, no hand may show but one of the seats named in own.
+const linkTurnJS = `
+window.__lSeed = window.__lSeed || 777;
+window.__linkTurn = async function(own, ms) {
+  const rnd = (n) => { window.__lSeed = (window.__lSeed * 1103515245 + 12345) % 2147483648; return window.__lSeed % n; };
+  const until = performance.now() + ms;
+  let clicks = 0;
+  while (performance.now() < until) {
+    for (const h of document.querySelectorAll('.hand.shown')) {
+      const l = (h.getAttribute('aria-label') || '').replace(/[\u2066-\u2069]/g, '');
+      if (!own.some(n => l.endsWith(' ' + n))) return {error: 'a hand of another device shows: ' + l};
+    }
+    if (document.getElementById('take-device')) return {error: 'a pass-device screen on a device with one person'};
+    const f = document.getElementById('send-link');
+    if (f && f.value) return {link: f.value, clicks, over: !!document.getElementById('winner')};
+    if (document.getElementById('winner')) return {over: true, clicks};
+    const els = [...(document.getElementById('give-up') || document).querySelectorAll('[data-choice]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true');
+    if (!els.length) { await new Promise(r => setTimeout(r, 15)); continue; }
+    const keys = [...new Set(els.map(e => e.getAttribute('data-choice')))].sort();
+    const k = keys[rnd(keys.length)];
+    els.find(e => e.getAttribute('data-choice') === k).click();
+    clicks++;
+    await new Promise(r => requestAnimationFrame(() => r()));
+  }
+  const p = document.getElementById('prompt-text');
+  return {error: 'no link after ' + ms + ' ms: ' + (p ? p.textContent : '')};
+};
+true`
+
+type linkTurn struct {
+	Link   string `json:"link"`
+	Clicks int    `json:"clicks"`
+	Over   bool   `json:"over"`
+	Error  string `json:"error"`
+}
+
+// linkDevice is one browser profile playing the seats named own.
+type linkDevice struct {
+	*uiBrowser
+	hb     *Browser
+	own    []string
+	joined bool
+}
+
+// instantJS makes every profile's computer players play at once (their device settings).
+const instantJS = `try { if (!localStorage.getItem('borabora/v1/settings')) localStorage.setItem('borabora/v1/settings', '{"botSpeed":"instant"}'); } catch (e) {}`
+
+func newLinkDevice(t *testing.T, w, h int, own ...string) *linkDevice {
+	t.Helper()
+	hb := NewBrowser(t)
+	hb.AddScriptOnNewDocument(instantJS)
+	b := &uiBrowser{t: t, ctx: hb.Context(), cancel: func() {}}
+	b.do(10*time.Second, chromedp.EmulateViewport(int64(w), int64(h)))
+	return &linkDevice{uiBrowser: b, hb: hb, own: own}
+}
+
+// turn plays this device's turn and returns the link it sends.
+func (d *linkDevice) turn() linkTurn {
+	d.t.Helper()
+	own, _ := json.Marshal(d.own)
+	var r linkTurn
+	d.eval(linkTurnJS, nil)
+	d.eval(fmt.Sprintf(`window.__linkTurn(%s, 30000)`, own), &r)
+	if r.Error != "" {
+		d.failShot()
+		d.t.Fatalf("%v: %s", d.own, r.Error)
+	}
+	return r
+}
+
+// decode is the game a link holds.
+func decodeLink(t *testing.T, link string) *gameapp.Session {
+	t.Helper()
+	code, ok := gameapp.CodeFromFragment(link[strings.IndexByte(link, '#'):])
+	if !ok {
+		t.Fatalf("not a link of a game: %q", link)
+	}
+	s, err := gameapp.Import(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// receive opens a link on this device as it would arrive: a fresh page the first time (where
+// the device says which of the link's seats are its own, here), then in the page already open.
+// It waits until the table shows the link's decisions.
+func (d *linkDevice) receive(srv *Server, link string, here []int, shot string) {
+	d.t.Helper()
+	frag := link[strings.IndexByte(link, '#'):]
+	if !d.joined {
+		d.open(strings.TrimSuffix(srv.URL, "/") + "/" + frag)
+		d.wait("#join-dialog")
+		d.eval(fmt.Sprintf(`(() => { const here = %s;
+			for (const c of document.querySelectorAll('#join-dialog input[type=checkbox]')) c.checked = here.includes(Number(c.id.slice(5)));
+			return true; })()`, mustJSON(here)), nil)
+		if shot != "" {
+			d.shot(shot + "-join")
+			CheckAxe(d.t, d.hb, shot+"-join", nil)
+		}
+		d.click("#join-go")
+		d.joined = true
+	} else {
+		if d.exists("#send-close") {
+			d.click("#send-close")
+		}
+		d.eval(fmt.Sprintf(`(() => { location.hash = %q; return true; })()`, frag), nil)
+	}
+	n := len(decodeLink(d.t, link).Choices())
+	d.until(fmt.Sprintf(`!!document.querySelector('.screen.table[data-moves="%d"]') || !!document.getElementById('winner')`, n))
+	if shot != "" {
+		d.shot(shot)
+	}
+}
+
+func mustJSON(v any) string { b, _ := json.Marshal(v); return string(b) }
+
+// othersHidden scans the whole page (every text and attribute) and, when ax, its accessibility
+// tree for the hand of any seat named in others.
+func (d *linkDevice) othersHidden(others []string, ax bool) {
+	d.t.Helper()
+	var page []string
+	d.eval(pageStringsJS, &page)
+	if ax {
+		page = append(page, d.axNames()...)
+	}
+	iso := strings.NewReplacer("\u2066", "", "\u2067", "", "\u2068", "", "\u2069", "")
+	for _, s := range page {
+		s = iso.Replace(s)
+		for _, o := range others {
+			if strings.Contains(s, "God cards of "+o) {
+				d.failShot()
+				d.t.Fatalf("%v: the hand of %s is in the page: %q", d.own, o, s)
+			}
+		}
+	}
+}
+
+// TestTwoDevicesPlayAWholeGameByLinks: Ana (1366x768) starts a game of herself, Ben on another
+// device and an easy computer (on the start screen); each turn's link goes to the other profile,
+// which adds it and goes on, until the game is over on both, with the same scores. The first
+// link asks Ben's profile which seat is his; every page is scanned for the other's hand (and
+// the computer's) at each link, its accessibility tree at every fifth.
+func TestTwoDevicesPlayAWholeGameByLinks(t *testing.T) {
+	t.Parallel()
+	srv := serve(t)
+	a := newLinkDevice(t, 1366, 768, "Ana")
+	b := newLinkDevice(t, 390, 844, "Ben")
+	a.open(srv.URL)
+	a.eval(`(() => {
+		const set = (el, v) => { el.value = v; el.dispatchEvent(new Event('change', {bubbles: true})); };
+		document.querySelector('button[data-n="3"]').click();
+		return true; })()`, nil)
+	a.until(`!!document.getElementById('kind-2')`)
+	a.eval(`(() => {
+		const set = (el, v) => { el.value = v; el.dispatchEvent(new Event('input', {bubbles: true})); el.dispatchEvent(new Event('change', {bubbles: true})); };
+		['Ana', 'Ben', 'Cy'].forEach((n, i) => set(document.getElementById('name-' + i), n));
+		['person', 'remote', 'easy'].forEach((k, i) => set(document.getElementById('kind-' + i), k));
+		document.querySelector('details.more').open = true;
+		set(document.getElementById('speed-start'), 'instant');
+		set(document.getElementById('seed'), '2727');
+		return true; })()`, nil)
+	a.until(`document.getElementById('kind-1').value === 'remote' && document.getElementById('name-2').value === 'Cy'`)
+	a.click("#start-game")
+	a.joined = true // the game began here
+
+	devs := map[string]*linkDevice{"Ana": a, "Ben": b}
+	from, to := a, b
+	links, longest := 0, 0
+	for {
+		r := from.turn()
+		if r.Link == "" { // the game ended with a link that came here: both are over
+			break
+		}
+		links++
+		longest = max(longest, len(r.Link))
+		if links == 1 || links == 2 {
+			from.click("#send-qr") // the QR code, for a phone beside it
+			from.wait("#send-qr-code svg")
+			from.shot(fmt.Sprintf("link-send-%d", map[*linkDevice]int{a: 1366, b: 390}[from]))
+			CheckAxe(t, from.hb, fmt.Sprintf("link-send-%d", links), nil)
+		}
+		shot := ""
+		if links <= 2 {
+			shot = fmt.Sprintf("link-receive-%d", map[*linkDevice]int{a: 1366, b: 390}[to])
+		}
+		to.receive(srv, r.Link, []int{1}, shot)
+		for name, d := range devs {
+			var others []string
+			for o := range devs {
+				if o != name {
+					others = append(others, o)
+				}
+			}
+			d.othersHidden(append(others, "Cy"), links%5 == 0)
+		}
+		if r.Over {
+			break
+		}
+		from, to = to, from
+		if links > 400 {
+			t.Fatal("the game does not end")
+		}
+	}
+	var wa, wb string
+	a.eval(`document.getElementById('winner').textContent`, &wa)
+	b.eval(`document.getElementById('winner').textContent`, &wb)
+	if wa == "" || wa != wb {
+		t.Fatalf("the game ended as %q on Ana's device and %q on Ben's", wa, wb)
+	}
+	t.Logf("%d links, the longest %d characters; %s", links, longest, wa)
+}
+
+// TestThreeDevicesPlayTheLastRoundByLinks: three profiles (Ana, Ben, Cleo; a hard computer Dan)
+// take a game in its last round from a link that a fourth device sent (its seats all on other
+// devices), each joining with its own seat when the game first waits on it, and play it to
+// the end, each link going to the device whose seat the game waits on, so that a link often
+// carries the decisions of two other devices. The game starts late to keep the test short: the
+// two-profile test plays a whole game from the start screen; this one adds the three-way
+// routing and the end seen on three devices. Each page is scanned for the others' hands.
+func TestThreeDevicesPlayTheLastRoundByLinks(t *testing.T) {
+	t.Parallel()
+	srv := serve(t)
+	names := []string{"Ana", "Ben", "Cleo", "Dan"}
+	s, err := gameapp.NewSession(gameapp.Setup{Names: names, Seed: 3131,
+		Seats: []gameapp.SeatKind{gameapp.Remote, gameapp.Remote, gameapp.Remote, gameapp.BotEasy}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(3131, 1))
+	for s.Game().Round() < 6 || s.SeatKind(s.Game().Prompt().Player) != gameapp.Remote {
+		l := s.Game().Legal()
+		if err := s.Apply(l[rng.IntN(len(l))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	link := gameapp.ShareLink(strings.TrimSuffix(srv.URL, "/")+"/", gameapp.ExportCode(s.Setup(), s.Choices()))
+	devs := []*linkDevice{newLinkDevice(t, 1366, 768, "Ana"), newLinkDevice(t, 390, 844, "Ben"), newLinkDevice(t, 1366, 768, "Cleo")}
+	seen := map[[2]int]bool{} // a link brought decisions of device [0] to device [1]
+	links, last := 0, -1
+	for {
+		g := decodeLink(t, link)
+		if g.Game().Over() { // every other device gets the end
+			for i, d := range devs {
+				if i != last {
+					d.receive(srv, link, []int{i}, "")
+				}
+			}
+			break
+		}
+		p := g.Game().Prompt().Player // a person: the computer played on the device that sent it
+		d := devs[p]
+		before := 0
+		if d.joined {
+			d.eval(`Number(document.querySelector('.screen.table').getAttribute('data-moves'))`, &before)
+		}
+		d.receive(srv, link, []int{p}, "")
+		for _, e := range g.Log()[before:] {
+			if e.Player < 3 && e.Player != p {
+				seen[[2]int{e.Player, p}] = true
+			}
+		}
+		for i, o := range devs {
+			if o.joined {
+				var others []string
+				for j, n := range names[:3] {
+					if j != i {
+						others = append(others, n)
+					}
+				}
+				o.othersHidden(append(others, "Dan"), links%4 == 0)
+			}
+		}
+		r := d.turn()
+		links++
+		link, last = r.Link, p
+		if links > 150 {
+			t.Fatal("the last round does not end")
+		}
+	}
+	var winners []string
+	for _, d := range devs {
+		var w string
+		d.eval(`(document.getElementById('winner') || {}).textContent || ''`, &w)
+		winners = append(winners, w)
+	}
+	if winners[0] == "" || winners[0] != winners[1] || winners[1] != winners[2] {
+		t.Fatalf("the game ended as %q", winners)
+	}
+	if len(seen) < 4 {
+		t.Fatalf("links carried decisions between only %d pairs of devices: %v", len(seen), seen)
+	}
+	t.Logf("%d links over three devices; %s", links, winners[0])
+}

@@ -1,0 +1,201 @@
+package bot
+
+import (
+	"math"
+	"sort"
+
+	"borabora/engine"
+)
+
+// The evaluator: one decision's candidates judged for the deciding seat, for the Hint, the
+// guided game and the review of a game. It is the Hard level's search with every candidate
+// played in every world (no halving), so that each gets an estimate of the same quality:
+// the seat's expected final margin over the best opponent and its chance to win. Like every
+// bot, it reads only the deciding seat's view (hidden things are re-dealt), and its results
+// depend only on that view and the options, natively and in WebAssembly.
+
+// Options are an analysis' settings.
+type Options struct {
+	// Worlds is how many re-dealt worlds each candidate is played in (the budget; the work is
+	// Worlds × candidates rollouts). 0 means DefaultWorlds.
+	Worlds int
+	// Width is how many candidates are judged: the best Width at first sight (a greedy look
+	// with the evaluation); 0 means DefaultAnalysisWidth, a negative Width every legal choice.
+	Width int
+	// Include are choices judged whatever their rank at first sight (the choice a player
+	// made, say); those that are not legal are left out.
+	Include []engine.Choice
+	// Seed changes the worlds drawn; the same seed gives the same analysis.
+	Seed uint64
+	// Halving spends the same work (Worlds × candidates rollouts) by successive halving, as
+	// the searching levels do: every candidate in the first worlds, then only the better half,
+	// and so on. It finds the best candidate more surely; the others' outcomes rest on fewer
+	// worlds (Outcome.Samples).
+	Halving bool
+}
+
+// Default analysis settings: about the work of one Hard decision.
+const (
+	DefaultWorlds        = 32
+	DefaultAnalysisWidth = 6
+)
+
+// Outcome is what the evaluator expects of one candidate, for the deciding seat.
+type Outcome struct {
+	Choice engine.Choice
+	// Win is the chance to win the game (0 to 1), Margin the expected final points minus the
+	// best opponent's, both averaged over the worlds the candidate was played in (Samples).
+	Win, Margin float64
+	Samples     int
+	// First is the evaluation's margin at first sight (after the seat's compound action,
+	// before any look ahead).
+	First float64
+}
+
+// NewAnalysis prepares the analysis of the decision g waits on (nil when the game is over).
+// Step it like a Search (Step, Done, Progress); Outcomes gives the result.
+func NewAnalysis(g *engine.Game, o Options) *Search {
+	if g.Over() {
+		return nil
+	}
+	width := o.Width
+	if width == 0 {
+		width = DefaultAnalysisWidth
+	}
+	s := New(Hard, o.Seed).prepare(g, width, o.Include, !o.Halving)
+	worlds := o.Worlds
+	if worlds <= 0 {
+		worlds = DefaultWorlds
+	}
+	s.budget = worlds * len(s.cands)
+	if len(s.cands) == 1 {
+		// nothing to compare: one world gives its outcome
+		s.budget = 1
+	}
+	s.halve()
+	return s
+}
+
+// Outcomes gives every candidate judged so far, best first: by expected margin (with Halving,
+// the candidates kept longest first, so that the first is the one the search chose). Valid at
+// any time; final once done.
+func (s *Search) Outcomes() []Outcome {
+	out := make([]Outcome, 0, len(s.cands))
+	for i, c := range s.cands {
+		o := Outcome{Choice: c, First: s.prior[i]}
+		if s.cnt != nil && s.cnt[i] > 0 {
+			n := float64(s.cnt[i])
+			o.Margin, o.Win, o.Samples = s.sum[i]/n, s.win[i]/n, s.cnt[i]
+		} else {
+			o.Margin = s.prior[i]
+			o.Win = winChance(s.root, s.seat, s.prior[i])
+		}
+		out = append(out, o)
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if !s.uniform && out[i].Samples != out[j].Samples {
+			return out[i].Samples > out[j].Samples
+		}
+		return out[i].Margin > out[j].Margin
+	})
+	return out
+}
+
+// Seat is the seat the decision is for.
+func (s *Search) Seat() int { return s.seat }
+
+// Why is what one candidate does, as the evaluator sees it from the deciding seat's view, in
+// typed values for the app to word: what it scores now, what it sets up and what it costs.
+type Why struct {
+	// Now: points scored at once (ReasonPoints) and tasks completed (ReasonTaskCompleted).
+	Now []Reason
+	// SetsUp: the biggest gains of the evaluation (tasks met or brought closer, priests,
+	// persons, materials...) and what it holds back the strongest opponent, biggest first.
+	SetsUp []Reason
+	// Costs: the biggest losses of the evaluation (materials built on, cards played, a lead
+	// given up...), VP negative, biggest loss first.
+	Costs []Reason
+}
+
+// Why gives what candidate c does (the steps of its compound action finished as the bot
+// would), at most MaxReasons of each kind, each worth more than a tenth of a point.
+func (s *Search) Why(c engine.Choice) Why {
+	var w Why
+	if !s.root.IsLegal(c) {
+		return w
+	}
+	rs := s.b.allReasons(s.root, s.seat, c, true)
+	// biggest change first, gain or loss
+	sort.SliceStable(rs, func(i, j int) bool { return math.Abs(rs[i].VP) > math.Abs(rs[j].VP) })
+	for _, r := range rs {
+		var to *[]Reason
+		switch {
+		case (r.Kind == ReasonPoints || r.Kind == ReasonTaskCompleted) && r.VP > 0:
+			to = &w.Now
+		case r.VP > 0.1:
+			to = &w.SetsUp
+		case r.VP < -0.1 && r.Kind != ReasonPoints:
+			to = &w.Costs
+		}
+		if to != nil && len(*to) < MaxReasons {
+			*to = append(*to, r)
+		}
+	}
+	return w
+}
+
+// Grade is how good a decision was against the best candidate the evaluator found.
+type Grade uint8
+
+const (
+	GradeBest Grade = iota + 1
+	GradeGood
+	GradeInaccuracy
+	GradeMistake
+	GradeBlunder
+)
+
+var gradeNames = [...]string{"", "best", "good", "inaccuracy", "mistake", "blunder"}
+
+func (g Grade) String() string {
+	if int(g) < len(gradeNames) {
+		return gradeNames[g]
+	}
+	return "?"
+}
+
+// Grade thresholds: a decision is graded by what it gave up against the best candidate, in
+// chance to win and in expected points (margin), whichever is worse (docs/bots.md says why
+// both). Each grade's bounds are "less than".
+var (
+	gradeWin    = [...]float64{0.005, 0.02, 0.05, 0.10} // best, good, inaccuracy, mistake
+	gradePoints = [...]float64{0.5, 2, 5, 10}
+)
+
+// GradeOf grades a decision that gave up win (chance to win, 0 to 1) and points (expected
+// margin) against the best candidate. A decision at least as good as the best is the best.
+func GradeOf(win, points float64) Grade {
+	g := GradeBest
+	for i := range gradeWin {
+		if win >= gradeWin[i] || points >= gradePoints[i] {
+			g = Grade(i + 2)
+		}
+	}
+	return g
+}
+
+// Grade grades candidate c against the best outcome found (0 when c was not judged).
+func (s *Search) Grade(c engine.Choice) Grade {
+	os := s.Outcomes()
+	bestWin, bestM := -1.0, -1e9
+	for _, o := range os {
+		bestWin = max(bestWin, o.Win)
+		bestM = max(bestM, o.Margin)
+	}
+	for _, o := range os {
+		if o.Choice == c {
+			return GradeOf(bestWin-o.Win, bestM-o.Margin)
+		}
+	}
+	return 0
+}

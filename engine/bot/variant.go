@@ -1,0 +1,33 @@
+package bot
+
+import "strings"
+
+// Variants of the searching levels, for measuring what a change gains (cmd/tournament plays
+// them by name; the app offers only the levels). docs/bots.md says what each was for.
+var variants = map[string]func(b *Bot){
+	// hard1 and expert1: the levels before the fitted evaluation: the SPSA-tuned weights also
+	// judge the rollouts' ends.
+	"hard1": func(b *Bot) { b.lw, b.Width = tunedWeights, 6 },
+	"expert1": func(b *Bot) {
+		b.lw = tunedWeights
+		b.Budget, b.Width, b.Horizon, b.ToEnd = 160, 6, 2000, true
+	},
+	// hardfit: Hard with the fitted weights everywhere (first sight and rollouts too).
+	"hardfit": func(b *Bot) { b.w = fittedWeights },
+}
+
+// Variant returns the named variant (see variants) with the given seed.
+func Variant(name string, seed uint64) (*Bot, bool) {
+	name = strings.ToLower(strings.TrimSpace(name))
+	f, ok := variants[name]
+	if !ok {
+		return nil, false
+	}
+	lv := Hard
+	if strings.HasPrefix(name, "expert") {
+		lv = Expert
+	}
+	b := New(lv, seed)
+	f(b)
+	return b, true
+}

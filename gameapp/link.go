@@ -1,0 +1,240 @@
+package gameapp
+
+import (
+	"errors"
+	"strings"
+
+	"borabora/engine"
+)
+
+// Play by link: one game across several devices with no server (docs/links.md).
+//
+// Each device keeps the game as a save of its own, with its own seat kinds: a person here
+// (Person), a computer (the same level on every device), or a person on another device
+// (Remote). A link is the whole game: the save code with the table part of the device that
+// sent it (tablecode.go: p its people, r the others, the computers' levels). A device knows a
+// link's game by its setup (the seed, the players' names, the rules version): among its
+// saves played by links (a Remote seat), the one whose choices share the longest beginning with
+// the link's. Whichever device holds the game when a computer's turn comes plays it, so a link
+// brings the decisions of the other devices' people and of the computers that followed them.
+//
+// With h the choices this device holds and k those of the link, c the length of their common
+// beginning:
+//
+//	c = len(h) = len(k)          LinkSame: nothing new
+//	c = len(k) < len(h)          LinkOlder: an earlier state; nothing changes
+//	c < len(h), k[c] by a seat of this device   LinkRewrite: refused
+//	k[c:] holds a decision of a seat of this device   LinkYours: refused
+//	c = len(h) < len(k)          LinkAdded: the save goes on with k
+//	c < len(h), c < len(k)       LinkFork: two continuations; the link's is kept as a new
+//	                             save (Setup.Branch = c+1) beside this device's, unchanged
+//
+// A device has no identity that a link could prove (no server, no keys): it cannot tell one
+// other device from another, so it takes any decision of a seat that is not its own.
+
+// LinkKind is what a link does to the games of this device.
+type LinkKind int
+
+const (
+	LinkPlain   LinkKind = iota // a game of one device (no seat on another): imported as before
+	LinkNew                     // a game by links this device does not hold: which seats are its own?
+	LinkSame                    // the game as this device holds it
+	LinkOlder                   // an earlier state of the game this device holds: nothing changes
+	LinkAdded                   // other devices' decisions: the save goes on with them
+	LinkFork                    // another continuation: kept as a new save beside this device's
+	LinkRewrite                 // refused: it changes a decision of this device's seat
+	LinkYours                   // refused: it decides for a seat of this device
+)
+
+// LinkResult is what Receive did.
+type LinkResult struct {
+	Kind LinkKind
+	// Game is the game to put on the table (nil for a refusal or LinkPlain): the updated save
+	// (LinkAdded), the save as it is (LinkSame, LinkOlder), the link's continuation (LinkFork)
+	// or the link's game as its sender sees it (LinkNew: Join makes it this device's).
+	Game *Session
+	// Mine is the save of this device the link was compared with ("" for LinkNew and
+	// LinkPlain); Branch the new save of a fork's other continuation.
+	Mine, Branch string
+	// At is the first decision (0-based) the link has that this device's game has not, or that
+	// differs; Seat is the seat that makes it (-1 when none), Name its name. Added counts the
+	// new decisions, Behind how many decisions an older link lacks.
+	At, Seat, Added, Behind int
+	Name                    string
+}
+
+// Errors of Join.
+var (
+	ErrNoJoin   = errors.New("no game waits for its seats to be chosen")
+	ErrNoSeatOf = errors.New("choose at least one seat that is not the sender's")
+)
+
+// sameGame reports whether two setups are one game: the same seed, rules and names.
+func sameGame(a, b Setup) bool {
+	if a.Seed != b.Seed || a.Rules != b.Rules || len(a.Names) != len(b.Names) {
+		return false
+	}
+	for i := range a.Names {
+		if a.Names[i] != b.Names[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// CompareLink classifies a link's game against the choices this device holds of the same game,
+// whose seat kinds are mine (see the table above): the kind, and the decision At with its
+// Seat where the link goes further or differs.
+func CompareLink(mine Setup, have []engine.Choice, link *Session) (kind LinkKind, at, seat int) {
+	k := link.Choices()
+	c := 0
+	for c < len(have) && c < len(k) && have[c] == k[c] {
+		c++
+	}
+	switch {
+	case c == len(k) && c == len(have):
+		return LinkSame, c, -1
+	case c == len(k):
+		return LinkOlder, c, -1
+	}
+	by := func(i int) int { return link.log[i].Player }
+	if c < len(have) && mine.Seat(by(c)) == Person {
+		return LinkRewrite, c, by(c)
+	}
+	for i := c; i < len(k); i++ {
+		if mine.Seat(by(i)) == Person {
+			return LinkYours, i, by(i)
+		}
+	}
+	if c == len(have) {
+		return LinkAdded, c, by(c)
+	}
+	return LinkFork, c, by(c)
+}
+
+// Receive takes a pasted code or an opened link. A code of a game of one device is LinkPlain
+// (Decode imports it as before); an error is Import's. Receive changes no save except the one
+// a link adds decisions to (LinkAdded) and a fork's new save (LinkFork). After LinkSame,
+// LinkOlder and LinkAdded, as after Open, the next session put on the table (Game) continues
+// that save (Attach); a fork's continuation is opened by Open(Branch).
+func (l *Library) Receive(code string) (LinkResult, error) {
+	code = strings.TrimSpace(code)
+	if i := strings.IndexByte(code, '#'); i >= 0 {
+		if c, ok := CodeFromFragment(code[i:]); ok {
+			code = c
+		}
+	}
+	setup, choices, err := decodeCode(code)
+	if err != nil {
+		return LinkResult{}, err
+	}
+	if !setup.Linked() {
+		return LinkResult{Kind: LinkPlain}, nil
+	}
+	link, err := Restore(setup, choices)
+	if err != nil {
+		return LinkResult{}, err
+	}
+	saves, _, _ := l.List()
+	var mine *Session
+	var f SaveFile
+	best := -1
+	for _, sf := range saves {
+		if !sf.Setup.Linked() || !sameGame(sf.Setup, link.setup) {
+			continue
+		}
+		s, err := ResumeSave(sf)
+		if err != nil {
+			continue
+		}
+		c := 0
+		for h := s.Choices(); c < len(h) && c < len(choices) && h[c] == choices[c]; c++ {
+		}
+		if c > best { // the newest save first: a tie keeps it
+			mine, f, best = s, sf, c
+		}
+	}
+	if mine == nil {
+		l.Hold(link)
+		return LinkResult{Kind: LinkNew, Game: link, Seat: -1}, nil
+	}
+	kind, at, seat := CompareLink(f.Setup, mine.Choices(), link)
+	r := LinkResult{Kind: kind, Mine: f.ID, At: at, Seat: seat, Added: len(choices) - at, Name: link.Name(seat)}
+	switch kind {
+	case LinkSame, LinkOlder:
+		r.Game, r.Added, r.Behind = mine, 0, len(mine.Choices())-at
+		l.nextID, l.nextFile = f.ID, &f
+	case LinkAdded, LinkFork:
+		st := mine.Setup()
+		id := f.ID
+		if kind == LinkFork {
+			st.Branch, id = at+1, NewID(l.now())
+		}
+		s, err := Restore(st, choices)
+		if err != nil {
+			return LinkResult{}, err
+		}
+		s.KeepUndoSticky(len(choices)) // nothing from before the link can be taken back
+		nf := SaveFile{ID: id, Setup: s.Setup(), Code: CodeOf(st, choices), Summary: SummaryOf(s), UndoFloor: len(choices)}
+		if kind == LinkAdded {
+			if _, err := l.store.Load(id); err != nil {
+				return LinkResult{}, err
+			}
+			if l.auto != nil && l.auto.ID() == id {
+				l.autoSess.SetPersister(nil) // the copy on the table is replaced: it writes no more
+				l.auto, l.autoSess = nil, nil
+			}
+			if s.Game().Over() && f.Ended == 0 {
+				nf.Ended = l.now() // ended here: the history keeps it
+				_ = l.hist.Add(FinishedOf(id, s, nf.Ended))
+			}
+		}
+		w, err := l.store.Write(nf, l.now())
+		if err != nil {
+			return LinkResult{}, err
+		}
+		r.Game = s
+		if kind == LinkFork {
+			r.Branch = id // the player chooses which continuation goes on the table (Open)
+		} else {
+			l.nextID, l.nextFile = id, &w
+		}
+	}
+	return r, nil
+}
+
+// Join makes the game a link brought (LinkNew) this device's, with here[p] true for each seat
+// played by a person at this device: only seats that the sender said are on other devices. The
+// sender's people play on another device; the computers stay. It returns the game to put on
+// the table, which Attach stores as a new save.
+func (l *Library) Join(here []bool) (*Session, error) {
+	link := l.pending
+	if link == nil {
+		return nil, ErrNoJoin
+	}
+	st := link.Setup()
+	seats := make([]SeatKind, len(st.Names))
+	mine := 0
+	for p := range seats {
+		switch k := st.Seat(p); {
+		case k.IsBot():
+			seats[p] = k
+		case k == Remote && p < len(here) && here[p]:
+			seats[p] = Person
+			mine++
+		default:
+			seats[p] = Remote
+		}
+	}
+	if mine == 0 {
+		return nil, ErrNoSeatOf
+	}
+	st.Seats = seats
+	s, err := Restore(st, link.Choices())
+	if err != nil {
+		return nil, err
+	}
+	s.KeepUndoSticky(len(link.Choices()))
+	l.pending, l.nextID, l.nextFile = nil, "", nil
+	return s, nil
+}

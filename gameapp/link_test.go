@@ -1,0 +1,463 @@
+package gameapp
+
+import (
+	"errors"
+	"maps"
+	"math/rand/v2"
+	"testing"
+
+	"borabora/engine"
+)
+
+// device is one browser's library in a game played by links.
+type device struct {
+	t   *testing.T
+	lib *Library
+	kv  *MemKV
+	s   *Session // the game on its table
+	rng *rand.Rand
+}
+
+func newDevice(t *testing.T, seed uint64) *device {
+	kv := NewMemKV()
+	clock := int64(1_700_000_000_000)
+	return &device{t: t, kv: kv, rng: rand.New(rand.NewPCG(seed, 5)),
+		lib: OpenLibrary(kv, nil, func() int64 { clock += 1000; return clock })}
+}
+
+// put puts s on the device's table, as the page does (Library.Attach).
+func (d *device) put(s *Session) {
+	d.s = s
+	d.lib.Attach(s)
+}
+
+// play plays the device's turn: its people's and the computers' decisions (random legal
+// choices), until the game waits on a seat of another device or is over.
+func (d *device) play() {
+	d.t.Helper()
+	for !d.s.Game().Over() && d.s.SeatKind(d.s.Game().Prompt().Player) != Remote {
+		d.move()
+	}
+}
+
+// move makes one random legal decision, whoever's it is.
+func (d *device) move() {
+	d.t.Helper()
+	l := d.s.Game().Legal()
+	if err := d.s.Apply(l[d.rng.IntN(len(l))]); err != nil {
+		d.t.Fatal(err)
+	}
+}
+
+// link is the link the device sends now.
+func (d *device) link() string {
+	return ShareLink("https://example.test/", ExportCode(d.s.Setup(), d.s.Choices()))
+}
+
+// receive opens a link and, as the page does, puts the game on the table when the link
+// brings it there (a new game joins with the seats here).
+func (d *device) receive(link string, here ...int) LinkResult {
+	d.t.Helper()
+	r, err := d.lib.Receive(link)
+	if err != nil {
+		d.t.Fatal(err)
+	}
+	switch r.Kind {
+	case LinkNew:
+		mine := make([]bool, len(r.Game.Setup().Names))
+		for _, p := range here {
+			mine[p] = true
+		}
+		s, err := d.lib.Join(mine)
+		if err != nil {
+			d.t.Fatal(err)
+		}
+		d.put(s)
+	case LinkSame, LinkOlder, LinkAdded:
+		d.put(r.Game)
+	}
+	return r
+}
+
+func (d *device) snapshot() map[string]string { d.lib.Flush(); return maps.Clone(d.kv.M) }
+
+func (d *device) saves() []SaveFile {
+	d.t.Helper()
+	l, _, err := d.lib.List()
+	if err != nil {
+		d.t.Fatal(err)
+	}
+	return l
+}
+
+// twoDevices starts a game of Ana (device A), Ben (device B) and an easy computer on A, plays
+// A's first turn and has B join by A's link.
+func twoDevices(t *testing.T, seed uint64) (a, b *device) {
+	a, b = newDevice(t, seed), newDevice(t, seed+1)
+	s, err := NewSession(Setup{Names: []string{"Ana", "Ben", "Cy"}, Seed: seed, Seats: []SeatKind{Person, Remote, BotEasy}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.put(s)
+	a.play()
+	if r := b.receive(a.link(), 1); r.Kind != LinkNew {
+		t.Fatalf("B's first link: %v, want LinkNew", r.Kind)
+	}
+	if got := b.s.Setup().Seats; len(got) != 3 || got[0] != Remote || got[1] != Person || got[2] != BotEasy {
+		t.Fatalf("B's seats %v, want remote, person, easy", got)
+	}
+	return a, b
+}
+
+// TestLinkGameAcrossTwoDevices plays a whole game by links: each link brings the other
+// device's decisions (and its computer's) and is taken; both devices end with one save each,
+// the same game, and each has it in its history.
+func TestLinkGameAcrossTwoDevices(t *testing.T) {
+	a, b := twoDevices(t, 31)
+	links := 1
+	for from, to := b, a; !from.s.Game().Over() || !to.s.Game().Over(); from, to = to, from {
+		before := len(to.s.Choices())
+		from.play()
+		r := to.receive(from.link())
+		links++
+		if r.Kind != LinkAdded || r.Added != len(from.s.Choices())-before || r.At != before {
+			t.Fatalf("link %d: %+v, want LinkAdded of %d decisions from %d", links, r, len(from.s.Choices())-before, before)
+		}
+		if links > 400 {
+			t.Fatal("the game does not end")
+		}
+	}
+	for _, d := range []*device{a, b} {
+		saves := d.saves()
+		if len(saves) != 1 || !saves[0].Summary.Over {
+			t.Fatalf("%d saves (want 1, over)", len(saves))
+		}
+		h, err := d.lib.History()
+		if err != nil || len(h.Games) != 1 {
+			t.Fatalf("history: %v, %d games", err, len(h.Games))
+		}
+	}
+	if !a.s.Game().Record().Equal(b.s.Game().Record()) {
+		t.Fatal("the two devices ended with different games")
+	}
+	t.Logf("%d links, %d decisions, the last link %d characters", links, len(a.s.Choices()), len(a.link()))
+}
+
+// TestLinkOlderAndSameChangeNothing: a link this device has already gone past, or the game as
+// it holds it, changes no save.
+func TestLinkOlderAndSameChangeNothing(t *testing.T) {
+	a, b := twoDevices(t, 32)
+	old := a.link()
+	b.play()
+	a.receive(b.link())
+	a.play()
+	before := a.snapshot()
+	if r := a.receive(old); r.Kind != LinkOlder || r.Game == nil || len(r.Game.Choices()) != len(a.s.Choices()) {
+		t.Fatalf("an older link: %+v", r)
+	}
+	if r := a.receive(a.link()); r.Kind != LinkSame {
+		t.Fatalf("the game as held: %v", r.Kind)
+	}
+	if after := a.snapshot(); !maps.Equal(before, after) {
+		t.Fatal("an older link changed the saves")
+	}
+}
+
+// rewound replays d's game up to n decisions with d's seats, as a device that went another way
+// from there would hold it.
+func rewound(t *testing.T, d *device, n int) *Session {
+	t.Helper()
+	s, err := Restore(d.s.Setup(), d.s.Choices()[:n])
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// other applies a legal choice other than ch, if there is one.
+func other(t *testing.T, s *Session, ch engine.Choice) bool {
+	t.Helper()
+	for _, c := range s.Game().Legal() {
+		if c != ch {
+			if err := s.Apply(c); err != nil {
+				t.Fatal(err)
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// TestLinkRewriteIsRefused: a link that changes a decision B made is refused, and B's save
+// stays as it was.
+func TestLinkRewriteIsRefused(t *testing.T) {
+	a, b := twoDevices(t, 33)
+	b.play()
+	a.receive(b.link())
+	a.play()
+	b.receive(a.link())
+	// the last decision of Ben that has another choice, changed in a copy of A's game
+	var forged *Session
+	at := -1
+	for i := len(b.s.Log()) - 1; i >= 0 && forged == nil; i-- {
+		if b.s.Log()[i].Player != 1 {
+			continue
+		}
+		s := rewound(t, b, i)
+		if other(t, s, b.s.Choices()[i]) {
+			forged, at = s, i
+		}
+	}
+	if forged == nil {
+		t.Skip("no decision of Ben had another choice")
+	}
+	for forged.Game().Prompt().Player != 1 && !forged.Game().Over() {
+		l := forged.Game().Legal()
+		_ = forged.Apply(l[0])
+	}
+	before := b.snapshot()
+	r, err := b.lib.Receive(ShareLink("x", ExportCode(a.s.Setup(), forged.Choices())))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Kind != LinkRewrite || r.At != at || r.Seat != 1 || r.Game != nil {
+		t.Fatalf("a rewrite of Ben's decision %d: %+v", at, r)
+	}
+	if !maps.Equal(before, b.snapshot()) {
+		t.Fatal("a refused link changed the saves")
+	}
+}
+
+// TestLinkDecidingForTheReceiverIsRefused: a link in which A has decided for Ben (B's seat) is
+// refused, whichever decision it is.
+func TestLinkDecidingForTheReceiverIsRefused(t *testing.T) {
+	a, b := twoDevices(t, 34)
+	b.play()
+	a.receive(b.link())
+	a.play()
+	n := len(a.s.Choices())
+	a.move() // Ben's decision, made on Ana's device
+	before := b.snapshot()
+	r, err := b.lib.Receive(a.link())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Kind != LinkYours || r.At != n || r.Seat != 1 {
+		t.Fatalf("a link deciding for Ben at %d: %+v", n, r)
+	}
+	if !maps.Equal(before, b.snapshot()) {
+		t.Fatal("a refused link changed the saves")
+	}
+}
+
+// TestLinkForkKeepsBoth: A's device goes another way from a decision B already has (a copy
+// of the game played on from before its last link); B keeps its game as it was and the link's
+// as a new save marked as the other continuation; a later link of either line goes to its own
+// save.
+func TestLinkForkKeepsBoth(t *testing.T) {
+	a, b := twoDevices(t, 35)
+	b.play()
+	a.receive(b.link())
+	a.play()
+	sent := a.link()
+	b.receive(sent)
+	mine := append([]engine.Choice(nil), b.s.Choices()...)
+	// the first decision of Ana in that link that has another choice
+	var fork *Session
+	at := -1
+	for i := len(a.s.Log()) - 1; i >= 0; i-- {
+		if e := a.s.Log()[i]; e.Player == 0 && i >= len(a.s.Choices())-20 {
+			s := rewound(t, a, i)
+			if other(t, s, a.s.Choices()[i]) {
+				fork, at = s, i
+			}
+		}
+	}
+	if fork == nil {
+		t.Skip("no decision of Ana had another choice")
+	}
+	a.put(fork) // a copy of the game saved on A, played on another way
+	a.play()
+	r, err := b.lib.Receive(a.link())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Kind != LinkFork || r.At != at || r.Seat != 0 || r.Branch == "" || r.Mine == "" {
+		t.Fatalf("another continuation from %d: %+v", at, r)
+	}
+	saves := b.saves()
+	if len(saves) != 2 {
+		t.Fatalf("%d saves after a fork, want 2", len(saves))
+	}
+	for _, f := range saves {
+		s, err := ResumeSave(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch f.ID {
+		case r.Mine:
+			if !choicesEqual(s.Choices(), mine) || f.Setup.Branch != 0 {
+				t.Fatal("the fork changed B's own game")
+			}
+		case r.Branch:
+			if !choicesEqual(s.Choices(), a.s.Choices()) || f.Setup.Branch != at+1 || s.SeatKind(1) != Person || s.SeatKind(0) != Remote {
+				t.Fatalf("the branch: Branch %d, seats %v", f.Setup.Branch, f.Setup.Seats)
+			}
+		default:
+			t.Fatalf("a save %s that is neither", f.ID)
+		}
+	}
+	// the branch goes on by links as any game
+	s, err := b.lib.Open(r.Branch)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.put(s)
+	b.play()
+	a.receive(b.link())
+	a.play()
+	if r2 := b.receive(a.link()); r2.Kind != LinkAdded || r2.Mine != r.Branch {
+		t.Fatalf("a link of the branch: %+v", r2)
+	}
+	if len(b.saves()) != 2 {
+		t.Fatal("a link of the branch made another save")
+	}
+}
+
+func choicesEqual(a, b []engine.Choice) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// TestLinkOfAnotherGameIsItsOwn: a link of another game (another seed, other names) is a game of
+// its own, whatever this device holds; a code of a game of one device is imported as before.
+func TestLinkOfAnotherGameIsItsOwn(t *testing.T) {
+	a, b := twoDevices(t, 36)
+	c := newDevice(t, 99)
+	s, _ := NewSession(Setup{Names: []string{"Ana", "Ben", "Cy"}, Seed: 37, Seats: []SeatKind{Person, Remote, BotEasy}})
+	c.put(s)
+	c.play()
+	if r := b.receive(c.link(), 1); r.Kind != LinkNew {
+		t.Fatalf("another seed: %v", r.Kind)
+	}
+	s, _ = NewSession(Setup{Names: []string{"Ana", "Bea", "Cy"}, Seed: 36, Seats: []SeatKind{Person, Remote, BotEasy}})
+	c.put(s)
+	c.play()
+	if r := b.receive(c.link(), 1); r.Kind != LinkNew {
+		t.Fatalf("other names: %v", r.Kind)
+	}
+	if n := len(b.saves()); n != 3 {
+		t.Fatalf("%d saves, want 3 games", n)
+	}
+	plain := ShareLink("x", ExportCode(Setup{Names: []string{"Ana", "Ben", "Cy"}, Seed: 36}, a.s.Choices()))
+	if r, err := b.lib.Receive(plain); err != nil || r.Kind != LinkPlain {
+		t.Fatalf("a code of one device: %v, %v", r.Kind, err)
+	}
+	if _, err := b.lib.Receive("BB1.nonsense"); err == nil {
+		t.Fatal("a damaged link was taken")
+	}
+}
+
+// TestJoinTakesOnlySeatsOfOtherDevices: the seats chosen as this device's must be seats the
+// sender said are on other devices, at least one.
+func TestJoinTakesOnlySeatsOfOtherDevices(t *testing.T) {
+	a := newDevice(t, 40)
+	s, _ := NewSession(Setup{Names: []string{"Ana", "Ben", "Cy"}, Seed: 40, Seats: []SeatKind{Person, Remote, Remote}})
+	a.put(s)
+	a.play()
+	b := newDevice(t, 41)
+	if _, err := b.lib.Join([]bool{false, true, false}); !errors.Is(err, ErrNoJoin) {
+		t.Fatalf("a join with no link: %v", err)
+	}
+	if r, _ := b.lib.Receive(a.link()); r.Kind != LinkNew {
+		t.Fatal(r.Kind)
+	}
+	for _, here := range [][]bool{{true, false, false}, {false, false, false}, nil} {
+		if _, err := b.lib.Join(here); !errors.Is(err, ErrNoSeatOf) {
+			t.Fatalf("join %v: %v, want ErrNoSeatOf", here, err)
+		}
+	}
+	s, err := b.lib.Join([]bool{true, true, true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k := s.Setup().Seats; k[0] != Remote || k[1] != Person || k[2] != Person {
+		t.Fatalf("seats %v: Ana is the sender's, Ben and Cy here", k)
+	}
+}
+
+// TestRemoteSeatsShowNothing: a seat on another device never needs the pass-device screen, its
+// hand never shows until the game is over (open hands or not, in play and in a review), and
+// nobody here can take back its decisions.
+func TestRemoteSeatsShowNothing(t *testing.T) {
+	for _, open := range []bool{false, true} {
+		s, _ := NewSession(Setup{Names: []string{"Ana", "Ben", "Cy"}, Seed: 50, OpenHands: open, Seats: []SeatKind{Person, Remote, BotEasy}})
+		h := NewHotSeat()
+		rng := rand.New(rand.NewPCG(50, 1))
+		remoteTurns := 0
+		for !s.Game().Over() {
+			p := s.Game().Prompt().Player
+			if h.NeedsPass(s) {
+				t.Fatal("a pass-device screen with one person here")
+			}
+			if h.HandVisible(s, 1) || h.HandVisible(s, 2) || !h.HandVisible(s, 0) {
+				t.Fatalf("open %v: hands shown: Ana %v, Ben %v, Cy %v", open, h.HandVisible(s, 0), h.HandVisible(s, 1), h.HandVisible(s, 2))
+			}
+			if p == 1 {
+				remoteTurns++
+				if s.Undoer() == 1 || s.CanUndoFor(1) {
+					t.Fatal("Ben's decisions can be taken back here")
+				}
+				if r, _ := ReviewOf(s); r.HandShown(1) {
+					t.Fatal("a review shows Ben's hand")
+				}
+			}
+			l := s.Game().Legal()
+			if err := s.Apply(l[rng.IntN(len(l))]); err != nil {
+				t.Fatal(err)
+			}
+			if p == 0 {
+				h.Decided(s, 0)
+			} else {
+				h.BotDecided(s)
+			}
+		}
+		if !h.HandVisible(s, 1) {
+			t.Fatal("Ben's hand hidden once the game is over")
+		}
+		if remoteTurns < 20 {
+			t.Fatalf("only %d of Ben's turns", remoteTurns)
+		}
+	}
+	// a device that holds only computers and seats of others shows no hand
+	s, _ := NewSession(Setup{Names: []string{"Ana", "Cy"}, Seed: 51, Seats: []SeatKind{Remote, BotEasy}})
+	if h := NewHotSeat(); h.HandVisible(s, 0) || h.HandVisible(s, 1) {
+		t.Fatal("a hand shows on a device with no person of its own")
+	}
+}
+
+// TestRemoteSeatInCodes: a code marks the seats of other devices (r) and reads them back.
+func TestRemoteSeatInCodes(t *testing.T) {
+	st := Setup{Names: []string{"Ana", "Ben"}, Seed: 7, Seats: []SeatKind{Person, Remote}}
+	s, _ := NewSession(st)
+	code := ExportCode(s.Setup(), nil)
+	if want := "~pr01"; code[len(code)-len(want):] != want {
+		t.Fatalf("code %q does not end in %q", code, want)
+	}
+	back, err := Import(code)
+	if err != nil || back.SeatKind(1) != Remote || !back.Setup().Linked() {
+		t.Fatalf("read back: %v, %v", err, back.Setup().Seats)
+	}
+	b := marshalSave(&SaveFile{Setup: s.Setup()})
+	var f SaveFile
+	if err := unmarshalSave(string(b), &f); err != nil || f.Setup.Seat(1) != Remote {
+		t.Fatalf("saved: %s", b)
+	}
+}
