@@ -784,6 +784,11 @@ var catalogEN = map[string]string{
 	"guide.16":      "End of the round: complete one of your tasks if you can. Tasks score and count toward the end bonuses.",
 	"guide.17":      "Take a new task from the display to replace the one you completed.",
 	"guide.18":      "The game is over: complete any task you still can, then stop. The highest score wins.",
+	// Topics the guide explains the first time they matter (gameapp.Topic): the 12th space,
+	// pushed huts, person spaces.
+	"guide.topic.0": "Your 12th space starts with two huts. The Helper and some persons move huts there from spaces 1 to 11, which frees those spaces for persons; a person goes on the 12th space only once its huts have left and spaces 1 to 11 are full.",
+	"guide.topic.1": "A settlement can push a hut off a region's building space. The pushed hut stays in its region and still counts for tasks and the 12-region bonus, but at the end only the hut on the building space scores the region's fish.",
+	"guide.topic.2": "Your person spaces start covered by huts. Each hut you send to the island frees one, and each man or woman you take needs a free space: with none free you cannot take a person.",
 	"bot.why.1":     "+%[1]d VP (%[2]s)",
 	"bot.why.2":     "+%[1]d VP (task: %[2]s)",
 	"bot.why.3":     "task met: %s",
