@@ -71,18 +71,33 @@ func (c *controller) cardOf(t *turn) guideCard {
 		v.Topic = strconv.Itoa(int(tp))
 		v.Text = joinLines(v.Text, T("guide.topic."+v.Topic))
 	}
-	v.Suggest = T("guide.suggest", choiceDetail(t.g, ch))
+	v.Suggest = suggestText(c.s, t.g, ch, why)
+	return v
+}
+
+// suggestText words suggestion ch of g and why: the choice, then what it scores now, sets up
+// and costs, a sentence each. A cost is worded as a loss ("the materials it builds on"); a task
+// brought closer or met is a step toward it, never named as a cost.
+func suggestText(s *gameapp.Session, g *engine.Game, ch engine.Choice, why bot.Why) string {
+	text := T("guide.suggest", choiceDetail(g, ch))
 	for i, rs := range [3][]bot.Reason{why.Now, why.SetsUp, why.Costs} {
 		if len(rs) == 0 {
 			continue
 		}
-		ws := make([]string, len(rs))
-		for k, r := range rs {
-			ws[k] = botReason(c.s, r)
+		var ws []string
+		for _, r := range rs {
+			switch {
+			case i < 2:
+				ws = append(ws, botReason(s, r))
+			case r.Kind >= bot.ReasonTemple && r.Kind <= bot.ReasonFish: // a loss has its own words
+				ws = append(ws, T("bot.cost."+strconv.Itoa(int(r.Kind))))
+			}
 		}
-		v.Suggest = T("text.sentences", v.Suggest, T(whyKeys[i], joinList(ws)))
+		if len(ws) > 0 {
+			text = T("text.sentences", text, T(whyKeys[i], joinList(ws)))
+		}
 	}
-	return v
+	return text
 }
 
 // whyKeys word what a suggestion scores now, sets up and costs.
