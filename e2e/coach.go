@@ -61,7 +61,7 @@ func NativeVerdicts(t T, r engine.Record, steps []int) map[int]string {
 const coachWatchJS = `(() => {
   if (!window.__coachEvents) {
     window.__coachEvents = [];
-    document.addEventListener("bbcoach", (e) => window.__coachEvents.push(e.detail));
+    document.addEventListener("bbcoach", (e) => window.__coachEvents.push(Object.assign({at: performance.now()}, e.detail)));
   }
   return typeof window.bbCoach === "object";
 })()`
@@ -80,6 +80,8 @@ type CoachEvent struct {
 	Total int    `json:"total"`
 	State string `json:"state"`
 	Error string `json:"error"`
+	// At is when the page received it (performance.now(), ms).
+	At float64 `json:"at"`
 }
 
 // coachEvents are the events of key received so far.

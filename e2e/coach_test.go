@@ -93,6 +93,16 @@ func TestCoachWorkerGradesAsNatively(t *testing.T) {
 		t.Errorf("%d verdicts received, %d graded", len(got), len(pick))
 	}
 	t.Logf("%d decisions in %d events; first %s", len(got), len(es), want[pick[0]])
+
+	// a code that does not read ends in an error, and the page goes on
+	Eval[bool](b, coachStartJS("bad", "BB1.not-a-game", ""))
+	b.WaitJS(coachEndedJS("bad"))
+	if es := coachEvents(b, "bad"); es[len(es)-1].State != "error" || es[len(es)-1].Error == "" || len(es) != 1 {
+		t.Errorf("a bad code gave %+v", es)
+	}
+	if kept := Eval[string](b, `bbCoach.kept("bad")`); kept != "" {
+		t.Errorf("a bad code kept %q", kept)
+	}
 }
 
 // TestCoachProgressStopAndResume: progress events come with done increasing and the total
@@ -133,6 +143,10 @@ func TestCoachProgressStopAndResume(t *testing.T) {
 	for i, e := range es {
 		if e.Total != len(steps) || e.Done < prev || (i < len(es)-1 && e.State != "running") {
 			t.Errorf("event %d: %+v (total %d, done before %d)", i, e, len(steps), prev)
+		}
+		// at most five a second while running (the one at the end comes when it ends)
+		if i > 0 && e.State == "running" && e.At-es[i-1].At < 190 {
+			t.Errorf("event %d came %.0f ms after the one before", i, e.At-es[i-1].At)
 		}
 		prev = e.Done
 	}
