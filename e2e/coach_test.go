@@ -131,6 +131,8 @@ func TestCoachProgressStopAndResume(t *testing.T) {
 	Eval[bool](b, coachWatchJS)
 	fake := fakeKept(without(steps, pick))
 	Eval[bool](b, coachStartJS("run", code, fake))
+	// a start of a key that runs already does nothing (a second pool would grade again)
+	Eval[bool](b, coachStartJS("run", code, ""))
 	// stop once a few verdicts have come
 	b.WaitJS(`(window.__coachEvents || []).reduce((n, e) => n + e.lines.split("\n").filter(Boolean).length, 0) >= 4`)
 	Eval[bool](b, `(() => { bbCoach.stop("run"); bbCoach.stop("run"); return true; })()`)
