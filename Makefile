@@ -33,22 +33,28 @@ all: build
 ## build: app.wasm + static site + .gz/.br variants in $(DIST)/
 build: site compress
 
+# coach.wasm: the coach's second binary (cmd/coachwasm: engine, computer players, coach), run
+# by web/coach-worker.js in Web Workers; nothing of it is in app.wasm.
 wasm:
 	@mkdir -p $(DIST)/web
 	GOOS=js GOARCH=wasm $(GO) build -trimpath $(WASM_GCFLAGS) -ldflags="$(WASM_LDFLAGS)" -o $(DIST)/web/app.wasm .
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $(DIST)/web/coach.wasm ./cmd/coachwasm
 
-## size: app.wasm as make build makes it, raw, gzip -9 and brotli -q 11 (the budget is brotli)
+## size: app.wasm as make build makes it, raw, gzip -9 and brotli -q 11 (the budget is brotli),
+## and the coach's coach.wasm (loaded only when a review is analysed)
 size: need-brotli
 	@GOOS=js GOARCH=wasm $(GO) build -trimpath $(WASM_GCFLAGS) -ldflags="-s -w" -o /tmp/borabora-size-$$$$.wasm . && \
 	f=/tmp/borabora-size-$$$$.wasm; echo "app.wasm raw $$(wc -c <$$f) gzip $$(gzip -9 -c $$f | wc -c) brotli $$(brotli -q 11 -c $$f | wc -c)"; rm -f $$f
+	@GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o /tmp/borabora-size-coach-$$$$.wasm ./cmd/coachwasm && \
+	f=/tmp/borabora-size-coach-$$$$.wasm; echo "coach.wasm raw $$(wc -c <$$f) gzip $$(gzip -9 -c $$f | wc -c) brotli $$(brotli -q 11 -c $$f | wc -c)"; rm -f $$f
 
-# The version hashes app.wasm, every file of web/ and the message catalogs (the site serves
+# The version hashes app.wasm, coach.wasm, every file of web/ and the message catalogs (the site serves
 # the translated ones): a change to any makes installed copies fetch the new version (and
 # fires the UI's OnAppUpdate).
 site: wasm
 	cp -R web/. $(DIST)/web/
 	$(GO) run . generate -out $(DIST) -base "$(BASE)" -origin "$(ORIGIN)" \
-		-version "$$( (cat $(DIST)/web/app.wasm i18n/locales/*.json; cd web && find . -type f | LC_ALL=C sort | xargs cat) | sha256sum | cut -c1-16)"
+		-version "$$( (cat $(DIST)/web/app.wasm $(DIST)/web/coach.wasm i18n/locales/*.json; cd web && find . -type f | LC_ALL=C sort | xargs cat) | sha256sum | cut -c1-16)"
 	@# go-app embeds its own wasm_exec.js; it must match the Go that built app.wasm.
 	@cmp -s $(DIST)/wasm_exec.js "$(GOROOT_WASM_EXEC)" || { \
 		echo "note: go-app's wasm_exec.js differs from $(GOROOT_WASM_EXEC); using the toolchain's copy"; \
@@ -98,14 +104,14 @@ test-go: ensure-chromium ensure-engines lighthouse axe
 	@$(MAKE) --no-print-directory test-wasm
 
 ## test-wasm: the engine's tests compiled to WebAssembly and run by Node, so the golden
-## fingerprints prove native and browser builds play the same game bit for bit; the saves'
-## and catalogs' JSON (held to encoding/json); the tests the go-app patch adds for its
+## fingerprints prove native and browser builds play the same game bit for bit (the coach's
+## verdicts and its worker's grader too); the saves' and catalogs' JSON (held to encoding/json); the tests the go-app patch adds for its
 ## browser-build code (its error encoder, the environment's internal URLs), which only a
 ## WebAssembly build compiles; and the computer players' evaluator against its golden
 ## fingerprint, with the seat's-view test.
 test-wasm:
 	@command -v node >/dev/null 2>&1 || { echo "node is needed to run the engine tests as WebAssembly (Debian: apt-get install -y nodejs)"; exit 1; }
-	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 -short ./engine ./internal/jsonlite ./gameapp ./coach
+	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 -short ./engine ./internal/jsonlite ./gameapp ./coach ./cmd/coachwasm
 	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 -short \
 		-run 'TestAnalysisGolden|TestChoiceDependsOnlyOnTheSeatsView|TestPlantedBlundersAreMistakes' ./engine/bot
 	cd third_party/go-app && PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 ./pkg/app ./pkg/errors

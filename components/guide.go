@@ -24,7 +24,8 @@ type guideCard struct {
 	_       noCompare
 	Shown   bool
 	Hint    bool   // the Hint's card, not the guide's
-	Text    string // what this kind of decision is (the guide's card)
+	Text    string // what this kind of decision is, and the topic (the guide's card)
+	Topic   string // the topic's number (gameapp.Topic), "" for none
 	Suggest string // the suggested choice and why
 	Key     string // the suggested choice's data-choice key
 	At      string // the area the card goes before (cardSlot)
@@ -42,7 +43,7 @@ type suggestion struct {
 // suggested is the suggestion for the decision on the table, when a card shows it.
 func (c *controller) suggested() (engine.Choice, bot.Why, bool) {
 	s := c.s
-	_, due := s.GuideDue()
+	due := s.GuideCard()
 	if !due && c.hintAt != s.Rev() || c.needsPass() {
 		return engine.Choice{}, bot.Why{}, false
 	}
@@ -61,22 +62,42 @@ func (c *controller) cardOf(t *turn) guideCard {
 		return guideCard{}
 	}
 	k, due := c.s.GuideDue()
-	v := guideCard{Shown: true, Hint: !due, Key: choiceKey(ch), At: cardSlot(k)}
+	tp, topic := c.s.GuideTopic()
+	v := guideCard{Shown: true, Hint: !due && !topic, Key: choiceKey(ch), At: cardSlot(k)}
 	if due {
 		v.Text = T("guide." + strconv.Itoa(int(k)))
 	}
-	v.Suggest = T("guide.suggest", choiceDetail(t.g, ch))
+	if topic {
+		v.Topic = strconv.Itoa(int(tp))
+		v.Text = joinLines(v.Text, T("guide.topic."+v.Topic))
+	}
+	v.Suggest = suggestText(c.s, t.g, ch, why)
+	return v
+}
+
+// suggestText words suggestion ch of g and why: the choice, then what it scores now, sets up
+// and costs, a sentence each. A cost is worded as a loss ("the materials it builds on"); a task
+// brought closer or met is a step toward it, never named as a cost.
+func suggestText(s *gameapp.Session, g *engine.Game, ch engine.Choice, why bot.Why) string {
+	text := T("guide.suggest", choiceDetail(g, ch))
 	for i, rs := range [3][]bot.Reason{why.Now, why.SetsUp, why.Costs} {
 		if len(rs) == 0 {
 			continue
 		}
-		ws := make([]string, len(rs))
-		for k, r := range rs {
-			ws[k] = botReason(c.s, r)
+		var ws []string
+		for _, r := range rs {
+			switch {
+			case i < 2:
+				ws = append(ws, botReason(s, r))
+			case r.Kind >= bot.ReasonTemple && r.Kind <= bot.ReasonFish: // a loss has its own words
+				ws = append(ws, T("bot.cost."+strconv.Itoa(int(r.Kind))))
+			}
 		}
-		v.Suggest = T("text.sentences", v.Suggest, T(whyKeys[i], joinList(ws)))
+		if len(ws) > 0 {
+			text = T("text.sentences", text, T(whyKeys[i], joinList(ws)))
+		}
 	}
-	return v
+	return text
 }
 
 // whyKeys word what a suggestion scores now, sets up and costs.
@@ -137,11 +158,19 @@ func cardUI(act actions, v *guideCard, at string) app.UI {
 	if v.Text != "" {
 		text = title + "\n" + v.Text + "\n" + v.Suggest
 	}
-	return app.Aside().ID("guide-card").Class("guide-card").Attr("data-suggest", v.Key).Aria("label", title).Body(
+	return app.Aside().ID("guide-card").Class("guide-card").Attr("data-suggest", v.Key).Attr("data-topic", v.Topic).Aria("label", title).Body(
 		app.P().ID("guide-text").Text(text),
 		guideButton(act, "ok", ok),
 		guideButton(act, "leave", leave),
 	)
+}
+
+// joinLines puts b on a line after a (either may be empty).
+func joinLines(a, b string) string {
+	if a == "" || b == "" {
+		return a + b
+	}
+	return a + "\n" + b
 }
 
 // guideButton is a button of the card (none without a label).
@@ -172,9 +201,7 @@ func (c *controller) onGuide(ctx app.Context, e app.Event) {
 	}
 	switch attr(ctx, "data-guide") {
 	case "ok":
-		if _, due := c.s.GuideDue(); due {
-			c.s.GuideDone()
-		}
+		c.s.GuideDone()
 		c.hintAt = 0
 	case "leave":
 		c.s.LeaveGuide()

@@ -25,6 +25,7 @@
 //
 //	Dist(t) string                       built site dir ($BORABORA_DIST or <repo>/dist)
 //	Serve(t, dir, base) *Server          .URL, .Origin, .Stop() (connections refused after), .Up()
+//	srv.SetHeader(k, v)                  a header on every response from now on (a host's policy)
 //	srv.HoldWasm(t) / srv.Hold(t, suffix)  requests for app.wasm (or any path ending so) wait
 //	                                     until the returned release is called: the pre-rendered
 //	                                     page before the mount (early_test.go)
@@ -76,6 +77,11 @@
 //
 // Keyboard play (keyboard_test.go): keys go through Input.dispatchKeyEvent (chromedp.KeyEvent);
 // those tests only read the page, never click.
+//
+// The coach (coach.go, coach_test.go): CoachGame plays a finished game of Medium players
+// natively, NativeVerdicts grades it with coach.JudgeRecord; the tests drive window.bbCoach
+// (web/coach.js) and compare the workers' lines with the native ones; MeasureCoach is make
+// bench's group coach.
 //
 // Figures for "make bench" live in bench.go (MeasureLoad, MeasureColdStart beside the bare
 // go-app page of tools/bench/bare, DecisionFigures with the

@@ -12,7 +12,9 @@ package e2e
 //   - in a fresh profile: the start screen in the five languages (the language menu), the
 //     share link, and the save code typed into Load code, each bringing the same position;
 //   - two people at one device: the first round by keyboard alone, and at each pass-the-device
-//     screen nothing of the hand in the page, the table covered and Tab kept on the screen.
+//     screen nothing of the hand in the page, the table covered and Tab kept on the screen;
+//   - the coach: three decisions of a finished game graded in Web Workers running coach.wasm,
+//     each verdict line the native one (the page's script starts the analysis).
 //
 // Every click is a mouse click through the engine's automation protocol at the element's place
 // on screen, every key a key press; scripts only read the page (and set the start screen's
@@ -25,6 +27,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"borabora/coach"
 )
 
 // startOn fills the start screen by clicks: the player count, each seat's kind (a <select>:
@@ -160,6 +164,37 @@ func engineChecks(t *testing.T, engine string) {
 	t.Run("GameAgainstComputer", func(t *testing.T) { code, link, at = gameAgainstComputer(t, engine, dist, srv) })
 	t.Run("FreshProfile", func(t *testing.T) { freshProfile(t, engine, srv, code, link, at) })
 	t.Run("TwoPeople", func(t *testing.T) { twoPeople(t, engine, srv) })
+	t.Run("Coach", func(t *testing.T) { coachInEngine(t, engine, srv) })
+}
+
+// coachInEngine grades three decisions of a finished game with window.bbCoach (Web Workers
+// running coach.wasm) and compares the lines with the native ones.
+func coachInEngine(t *testing.T, engine string, srv *Server) {
+	code, rec := CoachGame(t, 2, 6)
+	steps, err := coach.Steps(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pick := spread(steps, 3)
+	want := NativeVerdicts(t, rec, pick)
+	p := NewPage(t, engine)
+	p.Open(srv.URL)
+	PageEval[bool](p, coachWatchJS)
+	PageEval[bool](p, coachStartJS("engine", code, fakeKept(without(steps, pick))))
+	p.WaitJS(coachEndedJS("engine"))
+	var es []CoachEvent
+	if err := json.Unmarshal([]byte(PageEval[string](p, `JSON.stringify(window.__coachEvents)`)), &es); err != nil {
+		t.Fatal(err)
+	}
+	if last := es[len(es)-1]; last.State != "done" {
+		t.Fatalf("last event %+v", last)
+	}
+	got := received(t, es)
+	for _, s := range pick {
+		if got[s] != want[s] {
+			t.Errorf("decision %d:\n worker %q\n native %q", s, got[s], want[s])
+		}
+	}
 }
 
 // gameAgainstComputer plays a game against an easy computer player and returns its save code

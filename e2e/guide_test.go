@@ -43,7 +43,7 @@ const personTurnJS = `(async () => {
   const over = places.filter(e => { const r = e.getBoundingClientRect();
     return r.left < c.right && r.right > c.left && r.top < c.bottom && r.bottom > c.top; });
   const tip = document.getElementById('tip');
-  out.card = {text: card.textContent, key: key, hint: !card.querySelector('#guide-leave'),
+  out.card = {text: card.textContent, key: key, hint: !card.querySelector('#guide-leave'), topic: card.getAttribute('data-topic') || '',
     suggested: sug.length, marked: sug.filter(e => e.classList.contains('suggest')).length,
     enabled: sug.filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true').length,
     overlaps: over.length, described: q.getAttribute('aria-describedby') || '',
@@ -61,6 +61,7 @@ type personTurn struct {
 		Text      string `json:"text"`
 		Key       string `json:"key"`
 		Hint      bool   `json:"hint"`
+		Topic     string `json:"topic"` // the topic the guide's card explains (gameapp.Topic)
 		Suggested int    `json:"suggested"`
 		Marked    int    `json:"marked"`
 		Enabled   int    `json:"enabled"`
@@ -103,14 +104,15 @@ func (b *uiBrowser) clickChoice(key string) {
 }
 
 // TestGuidedGameFromLearn plays the guided game from #learn to the score sheet on a phone's
-// screen: each kind of decision gets its card the first time only, with a suggestion that is a
+// screen: each kind of decision gets its card the first time only (a later card explains one of
+// the guide's topics, each once), with a suggestion that is a
 // legal place, marked, and never covered by the card; closing a card or deciding ends it; a
 // reload resumes the game with the guide where it was; leaving the guide ends the cards.
 func TestGuidedGameFromLearn(t *testing.T) {
 	t.Parallel() // long and self-contained: runs beside another such test (doc.go)
 	b := uiOpen(t, 390, 844)
 	b.learn()
-	carded := map[int]bool{}
+	carded, topics := map[int]bool{}, map[string]bool{}
 	reloaded, closed := false, false
 	for i := 0; i < 1500; i++ {
 		r := b.personTurn()
@@ -129,7 +131,12 @@ func TestGuidedGameFromLearn(t *testing.T) {
 		if c.Hint {
 			t.Fatalf("a Hint card in the guided game without asking: %q", c.Text)
 		}
-		if carded[r.Kind] {
+		if c.Topic != "" {
+			if topics[c.Topic] {
+				t.Fatalf("topic %s explained a second time: %q", c.Topic, c.Text)
+			}
+			topics[c.Topic] = true
+		} else if carded[r.Kind] {
 			t.Fatalf("decision kind %d explained a second time: %q", r.Kind, c.Text)
 		}
 		carded[r.Kind] = true
@@ -164,6 +171,7 @@ func TestGuidedGameFromLearn(t *testing.T) {
 				t.Fatalf("after the reload: %+v, before %+v", again, r)
 			}
 			delete(carded, r.Kind)
+			delete(topics, c.Topic)
 			continue
 		case !closed:
 			closed = true
@@ -182,7 +190,10 @@ func TestGuidedGameFromLearn(t *testing.T) {
 	if len(carded) < 12 {
 		t.Errorf("only %d kinds of decision explained: %v", len(carded), carded)
 	}
-	t.Logf("kinds explained: %v", carded)
+	if len(topics) == 0 { // the person spaces come to anyone who takes a person or settles
+		t.Error("no topic explained")
+	}
+	t.Logf("kinds explained: %v, topics: %v", carded, topics)
 
 	// leaving the guide: the game goes on without cards
 	b2 := uiOpen(t, 1366, 768)

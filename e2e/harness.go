@@ -128,6 +128,9 @@ type Server struct {
 	srv  *http.Server
 	once sync.Once
 
+	// headers are set on every response (SetHeader), as a host might.
+	headers map[string]string
+
 	mu    sync.Mutex
 	holds map[string]chan struct{} // requests for a path ending so wait until its channel is closed
 }
@@ -153,6 +156,9 @@ func Serve(t T, dir, base string) *Server {
 			if strings.HasSuffix(r.URL.Path, suffix) {
 				hold = h
 			}
+		}
+		for k, v := range s.headers {
+			w.Header().Set(k, v)
 		}
 		s.mu.Unlock()
 		if hold != nil {
@@ -199,6 +205,17 @@ func (s *Server) Hold(t T, suffix string) (release func()) {
 	}
 	t.Cleanup(release)
 	return release
+}
+
+// SetHeader makes the server send header k with value v on every response from now on, as a
+// host configured so would (a Content-Security-Policy header, which a worker obeys).
+func (s *Server) SetHeader(k, v string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.headers == nil {
+		s.headers = map[string]string{}
+	}
+	s.headers[k] = v
 }
 
 // Stop closes the listener and every open connection: afterwards the port

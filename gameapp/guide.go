@@ -66,13 +66,101 @@ func (s *Session) GuideDue() (engine.PromptKind, bool) {
 	return pr.Kind, s.setup.Guide.Seen&(1<<pr.Kind) == 0
 }
 
-// GuideDone notes that the decision the game waits on was explained (the card was closed) and
-// saves the game.
+// GuideDone notes that the card of the decision the game waits on was read (the card was
+// closed): its kind and topics are explained. It saves the game.
 func (s *Session) GuideDone() {
-	if k, ok := s.GuideDue(); ok {
-		s.setup.Guide.Seen |= 1 << k
+	if s.guideTold() {
 		s.save()
 	}
+}
+
+// Topic is something the guide explains the first time it matters to the learner (seat 1),
+// besides the kinds of decision. Told topics are kept in Guide.Seen, from bit topicBit on (the
+// prompt kinds take the bits below), so saves need no new field and older saves have told none.
+type Topic uint8
+
+const (
+	// Topic12th: the 12th space, once the learner moves a hut there (the Helper, a Phase B
+	// tile) or it holds their person or is their only free person space.
+	Topic12th Topic = iota
+	// TopicPushed: pushed huts, once a settlement pushed any seat's hut aside.
+	TopicPushed
+	// TopicSpaces: the person spaces, once the learner has a man or a woman or a hut of theirs
+	// has left the board for a second region (the start hut's own card covers the first).
+	TopicSpaces
+	NumTopics
+)
+
+const topicBit = 24
+
+// GuideTopic returns the topic the guide explains at the decision the game waits on: the first
+// (in the order of the Topic constants) not told yet whose moment has come, one per decision
+// (once a card closed on a topic, the next waits for the learner's next decision). ok is false
+// when there is none, or the learner does not decide, or the guide is off.
+func (s *Session) GuideTopic() (Topic, bool) {
+	pr := s.g.Prompt()
+	if !s.setup.Guide.On || s.g.Over() || pr.Player != 0 || s.IsBot(0) || s.toldAt == len(s.log)+1 {
+		return 0, false
+	}
+	for t := range NumTopics {
+		if s.setup.Guide.Seen&(1<<(topicBit+t)) == 0 && s.topicCame(t) {
+			return t, true
+		}
+	}
+	return 0, false
+}
+
+// topicCame reports whether topic t matters to the learner now, from the state (and, for a
+// hut moved to the 12th space, the record's events).
+func (s *Session) topicCame(t Topic) bool {
+	g := s.g
+	v := g.Seat(0)
+	switch t {
+	case Topic12th:
+		if v.PersonOn12th || v.FreeSpaces == 1 && v.HutsOn12th == 0 {
+			return true
+		}
+		for _, e := range s.log {
+			for _, ev := range e.Events {
+				if ev.Kind == engine.EvMoveHut && ev.Player == 0 {
+					return true
+				}
+			}
+		}
+	case TopicPushed:
+		for r := range engine.Region(engine.NumRegions) {
+			for p := range g.NumPlayers() {
+				if g.HasHut(r, p) && g.HutOnSpace(r) != p {
+					return true
+				}
+			}
+		}
+	case TopicSpaces:
+		return v.NPersons > 0 || g.RegionCount(0) > 1
+	}
+	return false
+}
+
+// GuideCard reports whether the guide's card is due: a kind of decision or a topic not
+// explained yet.
+func (s *Session) GuideCard() bool {
+	_, due := s.GuideDue()
+	_, topic := s.GuideTopic()
+	return due || topic
+}
+
+// guideTold notes that the card due now was read: its kind and topic are explained.
+func (s *Session) guideTold() bool {
+	k, due := s.GuideDue()
+	t, topic := s.GuideTopic()
+	if due {
+		s.setup.Guide.Seen |= 1 << k
+	}
+	if topic {
+		s.setup.Guide.Seen |= 1 << (topicBit + t)
+		s.toldAt = len(s.log) + 1 // the next topic waits for the next decision
+	}
+	return due || topic
 }
 
 // LeaveGuide ends the guide; the game goes on as an ordinary game.

@@ -224,3 +224,6 @@ func (s *Session) undoFloor() int {
 	}
 	return max(f, s.sticky)
 }
+
+// ReadText is UnmarshalText for the saves' JSON reader (jsonlite).
+func (k *SeatKind) ReadText(b []byte) error { return k.UnmarshalText(b) }

@@ -74,6 +74,7 @@ type Session struct {
 	initial []engine.Event
 	persist Persister
 	sticky  int // undo floor reached by earlier undos: undo never walks back past it
+	toldAt  int // 1 + the decision at which the guide told a topic (guide.go); 0: none
 }
 
 // Errors returned by a Session.
@@ -168,12 +169,11 @@ func (s *Session) Apply(c engine.Choice) error {
 	if s.g.Over() {
 		return ErrOver
 	}
-	k, due := s.GuideDue()
+	seen := s.setup.Guide.Seen
+	s.guideTold() // the person has read the card: the guide explains its kind and topics no more
 	if err := s.apply(c); err != nil {
+		s.setup.Guide.Seen = seen
 		return err
-	}
-	if due { // the person has met this kind of decision: the guide explains it no more
-		s.setup.Guide.Seen |= 1 << k
 	}
 	s.rev++
 	s.save()

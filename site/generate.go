@@ -89,9 +89,10 @@ func NewHandler(o Options, wasmSize int64) *app.Handler {
 		// the file). table.js shows the table's explanations (see the file); it needs
 		// nothing from the app and comes last. keys.js gives keyboard play and the focus
 		// of modal dialogs (see the file). link.js shares, copies and draws the QR code of a
-		// game played by links (see the file); it needs nothing from the app either.
-		Scripts:               []string{"/web/storage-guard.js", EarlyScript, "/web/keys.js", TableScript, LinkScript},
-		CacheableResources:    append([]string{"/web/icon.svg", CompileWorker}, catalogPaths()...),
+		// game played by links (see the file); it needs nothing from the app either. coach.js
+		// defines window.bbCoach and loads nothing more until a review's analysis starts.
+		Scripts:               []string{"/web/storage-guard.js", EarlyScript, "/web/keys.js", TableScript, LinkScript, CoachScript},
+		CacheableResources:    append([]string{"/web/icon.svg", CompileWorker, CoachWorker, CoachWasm}, catalogPaths()...),
 		Version:               o.Version,
 		WasmContentLength:     strconv.FormatInt(wasmSize, 10),
 		ServiceWorkerTemplate: workerTemplate,

@@ -74,6 +74,7 @@ func TestGenerateRoot(t *testing.T) {
 		`const cacheName = "app-" + "v-test" + "@" + scopePath;`, `ownCache(key)`, `ownPage(request)`,
 		`"/web/style.css"`, `"/web/icon-192.png"`, `"/web/icon-512.png"`, `"/web/icon-maskable-512.png"`,
 		`"/web/icon.svg"`, `"/web/app.wasm"`, `"/web/wasm-compile.js"`, `"/app.js"`, `"/"`,
+		`"/web/coach.js"`, `"/web/coach-worker.js"`, `"/web/coach.wasm"`, `"/wasm_exec.js"`,
 		`"/web/i18n/pt.json"`, `"/web/i18n/pl.json"`, `"/web/i18n/es.json"`, `"/web/i18n/it.json"`,
 		`cache: "reload"`, `request.mode === "navigate"`, `response.redirected`, `event.waitUntil`,
 	} {
@@ -97,7 +98,7 @@ func TestGenerateRoot(t *testing.T) {
 		t.Error("app.js does not carry app.wasm's raw size")
 	}
 	index := readFile(t, filepath.Join(out, "index.html"))
-	for _, want := range []string{`<title>Bora Bora</title>`, `/web/style.css`, `/web/icon.svg`, LagoonBlue} {
+	for _, want := range []string{`<title>Bora Bora</title>`, `/web/style.css`, `/web/icon.svg`, LagoonBlue, `<script defer src="/web/coach.js"></script>`} {
 		if !strings.Contains(index, want) {
 			t.Errorf("index.html lacks %s", want)
 		}

@@ -57,6 +57,15 @@ const TableScript = "/web/table.js"
 // (web/link.js).
 const LinkScript = "/web/link.js"
 
+// CoachScript is the coach's pool of workers (web/coach.js, window.bbCoach); it starts
+// CoachWorker, which runs CoachWasm, only when a review's analysis starts. The service worker
+// precaches all three, so the coach works offline.
+const (
+	CoachScript = "/web/coach.js"
+	CoachWorker = "/web/coach-worker.js"
+	CoachWasm   = "/web/coach.wasm"
+)
+
 // loaderJS is appended to go-app's app.js; see loader.js.
 //
 //go:embed loader.js
@@ -133,6 +142,7 @@ func writeIndex(out string, o Options, h *app.Handler) error {
 	b.WriteString("<script defer src=\"" + u("/app.js") + "\"></script>\n")
 	b.WriteString("<script defer src=\"" + u(TableScript) + "\"></script>\n")
 	b.WriteString("<script defer src=\"" + u(LinkScript) + "\"></script>\n")
+	b.WriteString("<script defer src=\"" + u(CoachScript) + "\"></script>\n")
 	b.WriteString("<meta name=\"description\" content=\"" + attr(h.Description) + "\">\n")
 	if len(h.Keywords) > 0 {
 		b.WriteString("<meta name=\"keywords\" content=\"" + attr(strings.Join(h.Keywords, ", ")) + "\">\n")

@@ -1,10 +1,11 @@
 //go:build !wasm
 
 // Command bench prints the figures the project tracks, one JSON object per
-// line: app.wasm's size raw, gzip and brotli; load time to the first
+// line: app.wasm's and coach.wasm's sizes raw, gzip and brotli; load time to the first
 // interactive board, cold and from the service worker; the cold start beside
 // a bare go-app page (e2e.MeasureColdStart); click-to-update
-// latency (e2e.MeasureDecisions); and every Go benchmark of the packages
+// latency (e2e.MeasureDecisions); the coach's analysis of a whole game in the page's workers
+// and the click latency meanwhile (e2e.MeasureCoach); and every Go benchmark of the packages
 // given with -gobench (ns/op plus any b.ReportMetric units).
 // "make bench" runs it after a fresh build.
 package main
@@ -32,7 +33,7 @@ func main() {
 	lhruns := flag.Int("lighthouse-runs", 3, "Lighthouse runs per preset (mobile, desktop)")
 	gobench := flag.String("gobench", "./engine/...", "packages whose Go benchmarks to report; empty for none")
 	benchtime := flag.String("benchtime", "2s", "go test -benchtime")
-	only := flag.String("only", "", "comma-separated groups to measure (sizes, load, bare, clicks, bot, share, review, lighthouse, go); empty for all")
+	only := flag.String("only", "", "comma-separated groups to measure (sizes, load, bare, clicks, bot, share, review, coach, lighthouse, go); empty for all")
 	flag.Parse()
 	want := func(group string) bool {
 		if *only == "" {
@@ -84,6 +85,9 @@ func main() {
 	if want("review") {
 		emit(e2e.ReviewFigures(t, abs)...)
 	}
+	if want("coach") {
+		emit(e2e.MeasureCoach(t, abs)...)
+	}
 	if want("lighthouse") {
 		emit(e2e.MeasureLighthouse(t, abs, *lhruns)...)
 	}
@@ -97,13 +101,16 @@ func main() {
 	}
 }
 
-// emitSizes reports app.wasm's size raw and as the precompressed files
+// emitSizes reports the sizes of app.wasm and coach.wasm raw and as the precompressed files
 // make build leaves next to it.
 func emitSizes(dist string, emit func(...e2e.Figure)) {
 	for _, v := range []struct{ file, name string }{
 		{"app.wasm", "app_wasm_bytes_raw"},
 		{"app.wasm.gz", "app_wasm_bytes_gzip"},
 		{"app.wasm.br", "app_wasm_bytes_brotli"},
+		{"coach.wasm", "coach_wasm_bytes_raw"},
+		{"coach.wasm.gz", "coach_wasm_bytes_gzip"},
+		{"coach.wasm.br", "coach_wasm_bytes_brotli"},
 	} {
 		fi, err := os.Stat(filepath.Join(dist, "web", v.file))
 		if err != nil {

@@ -1,0 +1,67 @@
+package main
+
+import (
+	"borabora/coach"
+	"borabora/engine"
+)
+
+// grader grades decisions of one record, in any order, with coach.Judge as coach.JudgeRecord
+// does (same game before the decision, same seed): the verdicts are coach.JudgeRecord's bit for
+// bit (TestGraderIsJudgeRecord). It keeps the game where the last graded decision left it, so
+// that a worker handed decisions in increasing order replays the record once.
+type grader struct {
+	rec  engine.Record
+	game *engine.Game // the game before decision at, or nil
+	at   int
+}
+
+// newGrader reads the engine record code.
+func newGrader(code string) (*grader, error) {
+	r, err := engine.DecodeRecord(code)
+	if err != nil {
+		return nil, err
+	}
+	return &grader{rec: r}, nil
+}
+
+// steps are the decisions worth grading (coach.Steps).
+func (gr *grader) steps() ([]int, error) { return coach.Steps(gr.rec) }
+
+// before returns the game before decision step (0 <= step < len(choices)).
+func (gr *grader) before(step int) (*engine.Game, error) {
+	if gr.game == nil || step < gr.at {
+		r := gr.rec
+		r.Choices = nil
+		g, err := engine.Replay(r)
+		if err != nil {
+			return nil, err
+		}
+		gr.game, gr.at = g, 0
+	}
+	for gr.at < step {
+		c := gr.rec.Choices[gr.at]
+		if err := gr.game.Apply(c); err != nil {
+			gr.game = nil
+			return nil, &engine.ReplayError{Index: gr.at, Choice: c, Err: err}
+		}
+		gr.at++
+	}
+	return gr.game, nil
+}
+
+// grade grades decision step (work rollouts between stop checks, as coach.Judge) and reports
+// whether it is one: a step out of the record or with a single legal choice gives no verdict.
+func (gr *grader) grade(step, work int, stop func() bool) (coach.Verdict, bool, error) {
+	if step < 0 || step >= len(gr.rec.Choices) {
+		return coach.Verdict{}, false, nil
+	}
+	g, err := gr.before(step)
+	if err != nil {
+		return coach.Verdict{}, false, err
+	}
+	if !coach.Graded(g) {
+		return coach.Verdict{}, false, nil
+	}
+	v, ok := coach.Judge(g, gr.rec.Choices[step], coach.Seed(gr.rec.Config.Seed, step), work, stop)
+	return v, ok, nil
+}
