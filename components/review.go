@@ -420,7 +420,7 @@ func (v *reviewView) draw(act actions) app.UI {
 					Aria("valuetext", v.ValueText).Attr("data-marks", v.Marks).On("step", act.onReviewClick).Body(app.Raw(v.Track)),
 				app.Raw(v.Right),
 			),
-			app.Div().ID("rv-step").Class("rv-step").Aria("live", "polite").Body(app.Raw(v.Lines)),
+			app.Div().ID("rv-step").Class("rv-step").Aria("live", "polite").TabIndex(0).Body(app.Raw(v.Lines)),
 			app.If(v.Live, func() app.UI { return app.P().ID("rv-live").Class("rv-live muted").Text(T("review.live")) }),
 		),
 		app.If(v.Graph, func() app.UI { return graphUI(act, &v.G, v.Step) }),

@@ -386,7 +386,7 @@
   function take(c, text) {
     String(text || "").split("\n").forEach(function (l) {
       var f = l.trim().split(/\s+/), b = (f[4] || "").split("."), x = f.map(Number);
-      if (f.length !== 9 || b.length !== 4 || !(x[2] >= 1 && x[2] <= 5) || x.some(isNaN)) return;
+      if (f.length !== 9 || b.length !== 4 || !(x[2] >= 1 && x[2] <= 5) || [0, 1, 5, 6, 7, 8].some(function (i) { return isNaN(x[i]); })) return;
       if (!c.vs[x[0]]) c.n++;
       c.vs[x[0]] = { s: x[0], p: x[1], g: x[2], b: b.join(" "), wm: x[5],
         w: Math.max(0, x[6] - x[5]), pt: Math.max(0, x[8] - x[7]) };
@@ -413,9 +413,9 @@
   // set and attr change the DOM only where it differs (this runs on every change of it); a
   // button that had the focus hands it to the one drawn in its place
   function set(el, html) {
-    if (!el || el.innerHTML === html) return;
+    if (!el || el.bbHTML === html) return;
     var f = el.contains(document.activeElement);
-    el.innerHTML = html;
+    el.innerHTML = el.bbHTML = html;
     place(el);
     if (f && el.querySelector("button")) el.querySelector("button").focus();
   }

@@ -1,0 +1,105 @@
+package components
+
+import (
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"borabora/engine"
+	"borabora/gameapp"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// TestCoachWordsAreTheScriptsKeys: web/table.js reads the coach's words by the order of
+// coachKeys, which it lists itself.
+func TestCoachWordsAreTheScriptsKeys(t *testing.T) {
+	js, err := os.ReadFile("../web/table.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	flat := strings.NewReplacer("\"", "", " +\n    ", "").Replace(string(js))
+	if !strings.Contains(flat, "KEYS = ("+coachKeys+").split") {
+		t.Fatalf("web/table.js lists other keys than coachKeys: %s", coachKeys)
+	}
+	if ws := strings.Split(coachWords(), "\n"); len(ws) != len(strings.Split(coachKeys, " ")) {
+		t.Fatalf("%d words for %d keys", len(ws), len(strings.Split(coachKeys, " ")))
+	}
+}
+
+// TestReviewSaysEachGrade: a step whose decision the coach graded says its grade in its words
+// and in the slider's value, with the best candidate in words when the choice made was not
+// it; Try another move lists the decision's legal choices and grades the one picked; a
+// finished game's review offers the coach, a game that goes on does not.
+func TestReviewSaysEachGrade(t *testing.T) {
+	s := finished(t, gameapp.Setup{Names: []string{"Ana", "Ben"}, Seed: 23}, 5)
+	r, err := gameapp.ReviewOf(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &controller{focusOpp: -1, selDie: -1}
+	c.openReview(r, -1)
+	if c.rv.cKey == "" || !strings.Contains(c.reviewView().Menu, `data-act="coach"`) {
+		t.Fatal("no coach in a finished game's review")
+	}
+	// a planted mistake: the best is another legal choice
+	var step int
+	var g *engine.Game
+	for i := 10; i < r.N(); i++ {
+		if r.Steps()[i].Open {
+			step, g = i, r.At(i).Game().Clone()
+			break
+		}
+	}
+	made := r.Log()[step].Choice
+	best := g.Legal()[0]
+	if best == made {
+		best = g.Legal()[1]
+	}
+	seat := r.Log()[step].Player
+	nums := []int{step, seat, 4, 7, 8, int(best.Kind), int(best.A), int(best.B), int(best.C)}
+	var fs []string
+	for _, n := range nums {
+		fs = append(fs, strconv.Itoa(n))
+	}
+	if r.Judged(strings.Join(fs, " ")) != 1 {
+		t.Fatal("the verdict was not taken")
+	}
+	c.rv.step = step + 1
+	v := c.reviewView()
+	want := T("coach.withbest", T("coach.lost", T("grade.4"), 7, 8), choiceDetail(g, best))
+	if !strings.HasPrefix(v.ValueText, want) || !strings.Contains(v.Lines, "? "+esc(want)) || !strings.Contains(v.Lines, `class="rv-grade g4"`) {
+		t.Fatalf("the step's words %q, value %q, want %q", v.Lines, v.ValueText, want)
+	}
+	if !strings.Contains(v.Menu, `data-act="try"`) {
+		t.Fatal("no Try another move at a graded step")
+	}
+	// Try another move: the table before the decision, its legal choices, then a grade
+	c.reviewAct(app.Context{}, "try")
+	v = c.reviewView()
+	if c.rv.step != step || !strings.Contains(v.Coach, esc(choiceDetail(g, best))) || strings.Count(v.Coach, "\n") < g.LegalCount()+1 {
+		t.Fatalf("Try another move at %d: %q", c.rv.step, v.Coach)
+	}
+	c.tryMove("0")
+	if c.rv.try == nil || c.rv.try.grade == 0 || !strings.Contains(c.reviewView().Lines, esc(choiceDetail(g, g.LegalAt(0)))) {
+		t.Fatalf("the move tried got no grade: %+v", c.rv.try)
+	}
+	want0, _ := r.TryMove(step+1, g, g.LegalAt(0), nil)
+	if c.rv.try.grade != int(want0.Grade) {
+		t.Fatalf("the move tried is graded %d, the coach grades it %d", c.rv.try.grade, want0.Grade)
+	}
+	c.reviewAct(app.Context{}, "tryno")
+	if c.rv.step != step+1 || c.rv.try != nil {
+		t.Fatal("Try another move did not close")
+	}
+
+	live, err := gameapp.NewReview(s.Setup(), s.Choices()[:step+3])
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.openReview(live, -1)
+	if c.rv.cKey != "" || strings.Contains(c.reviewView().Menu, `data-act="coach"`) {
+		t.Fatal("a coach in the review of a game that goes on")
+	}
+}
