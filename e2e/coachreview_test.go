@@ -32,7 +32,7 @@ type coachPanel struct {
 	Now, Max   int
 	ValueText  string
 	Step       string
-	Marks      []string // the timeline's marks' classes
+	Marks      []string  // the timeline's marks' classes
 	Bar        [3]string // the progress bar's aria-valuenow, aria-valuemax, aria-valuetext
 	Count      string
 	Buttons    []string // the panel's buttons' ids
