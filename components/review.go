@@ -313,13 +313,15 @@ func (c *controller) reviewView() reviewView {
 		}
 	}
 	v.ValueText = T("review.valuetext", n, r.N(), lines[0])
-	if graded {
+	if graded && rv.try == nil {
 		v.ValueText = T("text.sentences", verdictText(vd, best, false)+".", v.ValueText)
 		lines = append(lines, verdictText(vd, best, true))
 	}
-	if t := rv.try; t != nil && t.res != "" {
-		lines = append(lines, t.res)
-		graded, vd.Grade = true, t.grade
+	if t := rv.try; t != nil {
+		graded, vd.Grade = t.res != "", t.grade
+		if graded {
+			lines = append(lines, t.res)
+		}
 	}
 	var b strings.Builder
 	for i, l := range lines {

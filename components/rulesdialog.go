@@ -10,7 +10,7 @@ import (
 // opens over any screen; Escape or its close button closes it.
 type rulesDialog struct{ _ noCompare }
 
-var rulesSections = []string{"goal", "round", "dice", "actions", "gods", "phaseb", "phasec", "end", "rulings", "designed", "app", "links", "keys"}
+var rulesSections = []string{"goal", "round", "dice", "actions", "gods", "phaseb", "phasec", "end", "rulings", "designed", "app", "links", "coach", "keys"}
 
 func (v *rulesDialog) draw(act actions) app.UI {
 	var secs []app.UI

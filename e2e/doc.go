@@ -81,7 +81,11 @@
 // The coach (coach.go, coach_test.go): CoachGame plays a finished game of Medium players
 // natively, NativeVerdicts grades it with coach.JudgeRecord; the tests drive window.bbCoach
 // (web/coach.js) and compare the workers' lines with the native ones; MeasureCoach is make
-// bench's group coach.
+// bench's group coach. The coach in the review (coachreview_test.go): verdict lines put in
+// the page (kept for the game, then "bbcoach" events dispatched by the test) and drawn as
+// grades, marks, accuracy, key moments and the chance-to-win graph; a whole grading by the
+// real workers from the review's Coach button with Stop and Go on; Try another move. Its
+// screenshots also go to /work/coach-shots/.
 //
 // Figures for "make bench" live in bench.go (MeasureLoad, MeasureColdStart beside the bare
 // go-app page of tools/bench/bare, DecisionFigures with the
