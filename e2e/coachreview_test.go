@@ -305,8 +305,11 @@ func TestCoachReviewDrawsTheGrades(t *testing.T) {
 // the marks and counts follow the kept lines; the review of the same game opened again shows
 // every grade at once. Try another move, reached and chosen by the keyboard, shows the table
 // before the decision, lists its legal choices and says the grade the coach gives the choice
-// natively.
+// natively; axe audits it at both sizes.
 func TestCoachReviewGradesAGame(t *testing.T) {
+	AxeSource(t)
+	var axeLog AxeLog
+	defer func() { t.Logf("moderate and minor axe findings:\n%s", axeLog.String()) }()
 	code, err := FinishedGameCode(2, 31)
 	if err != nil {
 		t.Fatal(err)
@@ -394,6 +397,7 @@ func TestCoachReviewGradesAGame(t *testing.T) {
 	if want.Grade == bot.GradeBest && !strings.Contains(b.coach().Step, "as good as the best") {
 		t.Fatalf("a best move tried: %q", b.coach().Step)
 	}
+	auditAt(t, hb, "Try another move", &axeLog)
 	coachShots(b, hb, "coach-try-en")
 	b.click("#try-close")
 	b.reviewAt(v.Step + 1)
