@@ -57,7 +57,7 @@ const coachPanelJS = `(async () => {
     Acc: acc, Counts: counts, Moments: q('#coach .km button').map(b => b.id),
     WinPoints: q('#wgraph .gpt').map(b => b.getAttribute('aria-label')), YLabels: q('#wgraph .gy').map(e => e.textContent),
     Tries: q('#tryp button[data-try]').map(b => b.textContent),
-    NotButtons: q('#coach [data-to], #coach [data-try], #coach [data-act]').filter(e => e.tagName !== 'BUTTON' || e.tabIndex < 0).length};
+    NotButtons: q('#coach [data-to]:not(#wgraph), #coach [data-try], #coach [data-act]').filter(e => e.tagName !== 'BUTTON' || e.tabIndex < 0).length};
 })()`
 
 func (b *uiBrowser) coach() coachPanel {
@@ -265,6 +265,10 @@ func TestCoachReviewDrawsTheGrades(t *testing.T) {
 	if got := b.review(); !strings.Contains(got.Text, "?? Blunder: 12 VP and 90% chance to win below the best") {
 		t.Fatalf("the planted blunder's key moment: %q", got.Text)
 	}
+	// a point of the chance-to-win graph takes the review to its step (the second round's start)
+	b.click("#wgraph .gpt:nth-child(2)")
+	b.reviewAt(rv.Starts(true)[1])
+	b.goStep(vs[3].Step + 1)
 	if p = b.coach(); !strings.HasPrefix(p.ValueText, "Blunder") {
 		t.Fatalf("the blunder's value %q", p.ValueText)
 	}
