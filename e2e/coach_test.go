@@ -146,8 +146,11 @@ func TestCoachProgressStopAndResume(t *testing.T) {
 		if e.Total != len(steps) || e.Done < prev || (i < len(es)-1 && e.State != "running") {
 			t.Errorf("event %d: %+v (total %d, done before %d)", i, e, len(steps), prev)
 		}
-		// at most five a second while running (the one at the end comes when it ends)
-		if i > 0 && e.State == "running" && e.At-es[i-1].At < 190 {
+		// at most five a second while running (the one at the end comes when it ends); the
+		// page spaces them by 200 ms of Date.now() and the test reads performance.now(): on a
+		// loaded machine (CI) two came 188 ms apart by it; 150 ms still tells a throttled stream
+		// from one event per verdict (20 to 50 ms apart)
+		if i > 0 && e.State == "running" && e.At-es[i-1].At < 150 {
 			t.Errorf("event %d came %.0f ms after the one before", i, e.At-es[i-1].At)
 		}
 		prev = e.Done

@@ -200,6 +200,11 @@
     run.timer = setTimeout(function () {
       run.timer = 0;
       if (run.over) return;
+      // a timer may fire a little early by the clock: never two events within EVERY ms
+      if (!now && Date.now() - run.last < EVERY) {
+        progress(run, false);
+        return;
+      }
       keep(run.key, run.text);
       send(run, "running");
     }, wait);
