@@ -11,7 +11,6 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
@@ -113,19 +112,14 @@ func coachFigures(vs []coach.Verdict, np int) (acc []string, counts [][3]int, mo
 	return acc, counts, moments, last
 }
 
-// coachShots saves the page at both sizes as /work/coach-shots/<name>-<size>.png (and under
-// out/ as every screenshot).
+// coachShots saves the page at both sizes under out/ (as every screenshot: Browser.Screenshot),
+// named <name>-<width>x<height>.
 func coachShots(b *uiBrowser, hb *Browser, name string) {
 	b.t.Helper()
-	dir := "/work/coach-shots"
-	_ = os.MkdirAll(dir, 0o755)
 	for _, s := range [][2]int64{{1366, 768}, {390, 844}} {
 		b.do(10*time.Second, chromedp.EmulateViewport(s[0], s[1]))
 		b.eval(`new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`, nil)
-		p := hb.Screenshot(fmt.Sprintf("%s-%dx%d", name, s[0], s[1]))
-		if raw, err := os.ReadFile(p); err == nil {
-			_ = os.WriteFile(filepath.Join(dir, fmt.Sprintf("%s-%dx%d.png", name, s[0], s[1])), raw, 0o644)
-		}
+		hb.Screenshot(fmt.Sprintf("%s-%dx%d", name, s[0], s[1]))
 	}
 	b.do(10*time.Second, chromedp.EmulateViewport(1366, 768))
 }
@@ -137,7 +131,7 @@ func coachShots(b *uiBrowser, hb *Browser, name string) {
 // seat's accuracy and counts, the key moments (each moves the review to its step) and the
 // chance-to-win graph's points are what the lines say. Then "bbcoach" events bring one more
 // verdict (the panel and the marks follow it) and a stop. axe audits the review with the
-// panel at both sizes, in English and Polish; screenshots go to /work/coach-shots/.
+// panel at both sizes, in English and Polish; screenshots go under out/ (coachShots).
 func TestCoachReviewDrawsTheGrades(t *testing.T) {
 	AxeSource(t)
 	var axeLog AxeLog
@@ -302,6 +296,17 @@ func TestCoachReviewDrawsTheGrades(t *testing.T) {
 	}
 	auditAt(t, hb, "review with the coach, Polish", &axeLog)
 	coachShots(b, hb, "coach-pl")
+	// more languages to look at: SCREENS_LANGS=pt,es,it (as TestScreenshotsOfEveryPromptKind)
+	for _, l := range strings.Split(os.Getenv("SCREENS_LANGS"), ",") {
+		if l == "" || l == "en" || l == "pl" {
+			continue
+		}
+		b.open(srv.URL + "/?lang=" + l)
+		b.eval(fmt.Sprintf(`(() => { location.hash = '#review=' + %q + '&step=%d'; return true; })()`, code, mistake.Step+1), nil)
+		b.reviewAt(mistake.Step + 1)
+		b.wait("#coach .cseats li")
+		coachShots(b, hb, "coach-"+l)
+	}
 }
 
 // TestCoachReviewGradesAGame grades a finished 2-player game with the real workers from the
