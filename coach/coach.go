@@ -149,12 +149,8 @@ func JudgeRecord(r engine.Record, steps []int, work int, stop func() bool, each 
 func Encode(v Verdict) string {
 	f := func(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
 	return strconv.Itoa(v.Step) + " " + strconv.Itoa(v.Seat) + " " + strconv.Itoa(int(v.Grade)) + " " +
-		choiceText(v.Made) + " " + choiceText(v.Best) + " " + f(v.WinMade) + " " + f(v.WinBest) + " " +
+		v.Made.Key() + " " + v.Best.Key() + " " + f(v.WinMade) + " " + f(v.WinBest) + " " +
 		f(v.MarginMade) + " " + f(v.MarginBest)
-}
-
-func choiceText(c engine.Choice) string {
-	return strconv.Itoa(int(c.Kind)) + "." + strconv.Itoa(int(c.A)) + "." + strconv.Itoa(int(c.B)) + "." + strconv.Itoa(int(c.C))
 }
 
 // ErrBadVerdict is a verdict's text that does not read.
@@ -195,8 +191,8 @@ func decodeLine(line string) (Verdict, error) {
 		return Verdict{}, ErrBadVerdict
 	}
 	var ok1, ok2 bool
-	v.Made, ok1 = readChoice(fs[3])
-	v.Best, ok2 = readChoice(fs[4])
+	v.Made, ok1 = engine.ParseKey(fs[3])
+	v.Best, ok2 = engine.ParseKey(fs[4])
 	if !ok1 || !ok2 {
 		return Verdict{}, ErrBadVerdict
 	}
@@ -208,20 +204,4 @@ func decodeLine(line string) (Verdict, error) {
 		*p = x
 	}
 	return v, nil
-}
-
-func readChoice(s string) (engine.Choice, bool) {
-	ps := strings.Split(s, ".")
-	if len(ps) != 4 {
-		return engine.Choice{}, false
-	}
-	var b [4]uint8
-	for i, p := range ps {
-		n, err := strconv.Atoi(p)
-		if err != nil || n < 0 || n > 255 {
-			return engine.Choice{}, false
-		}
-		b[i] = uint8(n)
-	}
-	return engine.Choice{Kind: engine.Kind(b[0]), A: b[1], B: b[2], C: b[3]}, true
 }

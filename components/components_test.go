@@ -80,7 +80,7 @@ func TestEveryLegalChoiceClickable(t *testing.T) {
 				if v.loc(c) == "-" {
 					continue
 				}
-				if !strings.Contains(h, `data-choice="`+choiceKey(c)+`"`) {
+				if !strings.Contains(h, `data-choice="`+c.Key()+`"`) {
 					t.Fatalf("%d players, step %d, prompt %+v: legal %v not clickable", np, steps, pr, c)
 				}
 			}
@@ -115,12 +115,12 @@ func TestRulesAndUpdateBanner(t *testing.T) {
 
 func TestParseChoice(t *testing.T) {
 	c := engine.Choice{Kind: engine.KPlayGod, A: 1, B: 2, C: 3}
-	got, ok := parseChoice(choiceKey(c))
+	got, ok := engine.ParseKey(c.Key())
 	if !ok || got != c {
 		t.Fatal(got, ok)
 	}
 	for _, bad := range []string{"", "1.2.3", "a.b.c.d", "1.2.3.999"} {
-		if _, ok := parseChoice(bad); ok {
+		if _, ok := engine.ParseKey(bad); ok {
 			t.Fatal("accepted", bad)
 		}
 	}

@@ -63,7 +63,7 @@ func (c *controller) cardOf(t *turn) guideCard {
 	}
 	k, due := c.s.GuideDue()
 	tp, topic := c.s.GuideTopic()
-	v := guideCard{Shown: true, Hint: !due && !topic, Key: choiceKey(ch), At: cardSlot(k)}
+	v := guideCard{Shown: true, Hint: !due && !topic, Key: ch.Key(), At: cardSlot(k)}
 	if due {
 		v.Text = T("guide." + strconv.Itoa(int(k)))
 	}

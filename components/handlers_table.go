@@ -3,7 +3,6 @@ package components
 import (
 	"borabora/i18n"
 	"strconv"
-	"strings"
 
 	"borabora/engine"
 	"borabora/gameapp"
@@ -15,27 +14,6 @@ import (
 // attributes at click time (never from values captured while drawing: go-app keeps the first
 // closure it saw), changes the controller's state or the session, and leaves the drawing to
 // Root.
-
-// choiceKey is how a choice is written in a data-choice attribute.
-func choiceKey(c engine.Choice) string {
-	return strconv.Itoa(int(c.Kind)) + "." + strconv.Itoa(int(c.A)) + "." + strconv.Itoa(int(c.B)) + "." + strconv.Itoa(int(c.C))
-}
-
-func parseChoice(s string) (engine.Choice, bool) {
-	f := strings.Split(s, ".")
-	if len(f) != 4 {
-		return engine.Choice{}, false
-	}
-	var v [4]uint8
-	for i, x := range f {
-		n, err := strconv.Atoi(x)
-		if err != nil || n < 0 || n > 255 {
-			return engine.Choice{}, false
-		}
-		v[i] = uint8(n)
-	}
-	return engine.Choice{Kind: engine.Kind(v[0]), A: v[1], B: v[2], C: v[3]}, true
-}
 
 // attr reads an attribute of the element that handled the event ("" when it has none).
 func attr(ctx app.Context, name string) string {
@@ -66,7 +44,7 @@ func intAttr(ctx app.Context, name string) (int, bool) {
 // onChoice handles a click on any element carrying data-choice: it finds the choice among the
 // legal ones and applies it.
 func (c *controller) onChoice(ctx app.Context, e app.Event) {
-	ch, ok := parseChoice(attr(ctx, "data-choice"))
+	ch, ok := engine.ParseKey(attr(ctx, "data-choice"))
 	if !ok {
 		return
 	}
@@ -85,8 +63,8 @@ func (c *controller) choose(ctx app.Context, ch engine.Choice) {
 		return // a person on another device decides this one
 	}
 	// giving up a task scores nothing: asked once (the dialog's button is the same choice)
-	if ch.Kind == engine.KSurrenderTask && !(c.panel == "give-up" && c.giveUp == choiceKey(ch)) {
-		c.panel, c.giveUp = "give-up", choiceKey(ch)
+	if ch.Kind == engine.KSurrenderTask && !(c.panel == "give-up" && c.giveUp == ch.Key()) {
+		c.panel, c.giveUp = "give-up", ch.Key()
 		return
 	}
 	if c.panel == "give-up" {

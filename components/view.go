@@ -233,9 +233,9 @@ func (t *turn) spot(loc string) spot {
 	case !ok:
 		return spot{}
 	case c.Why == engine.Open && c.Choice.Kind == engine.KSurrenderTask:
-		return spot{Choice: choiceKey(c.Choice), Label: choiceDetail(t.g, c.Choice), Tag: T("giveup.tag")}
+		return spot{Choice: c.Choice.Key(), Label: choiceDetail(t.g, c.Choice), Tag: T("giveup.tag")}
 	case c.Why == engine.Open:
-		return spot{Choice: choiceKey(c.Choice), Label: choiceDetail(t.g, c.Choice)}
+		return spot{Choice: c.Choice.Key(), Label: choiceDetail(t.g, c.Choice)}
 	}
 	return spot{Why: reasonText(t.g, c)}
 }
@@ -310,7 +310,7 @@ func (c *controller) tableView(g *engine.Game, covered bool) tableView {
 	case "confirm-new":
 		v.Confirm = c.confirmNewBody()
 	case "give-up":
-		if ch, ok := parseChoice(c.giveUp); ok && ch.Kind == engine.KSurrenderTask && g.IsLegal(ch) && t.pr.Player >= 0 {
+		if ch, ok := engine.ParseKey(c.giveUp); ok && ch.Kind == engine.KSurrenderTask && g.IsLegal(ch) && t.pr.Player >= 0 {
 			v.GiveUp = giveUpDialog{Key: c.giveUp, Task: taskText(int(g.Seat(t.pr.Player).Tasks[ch.A]))}
 		} else {
 			v.Panel = ""
@@ -418,7 +418,7 @@ func (c *controller) promptView(t *turn, seats seatLooks) promptView {
 		}
 	}
 	for _, ch := range t.bar {
-		bc := barChoice{Key: choiceKey(ch), Label: choiceLabel(g, ch), Icon: choiceIcon(ch), Pass: ch.Kind == engine.KPass}
+		bc := barChoice{Key: ch.Key(), Label: choiceLabel(g, ch), Icon: choiceIcon(ch), Pass: ch.Kind == engine.KPass}
 		if d := choiceDetail(g, ch); d != bc.Label {
 			bc.Detail = d
 		}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -180,6 +181,29 @@ func (k Kind) String() string {
 
 // Args returns A, B and C.
 func (c Choice) Args() [3]uint8 { return [3]uint8{c.A, c.B, c.C} }
+
+// Key writes c as "kind.a.b.c" in decimal: how the page names a choice (data-choice) and how
+// the coach's verdicts write one. ParseKey reads it back.
+func (c Choice) Key() string {
+	return strconv.Itoa(int(c.Kind)) + "." + strconv.Itoa(int(c.A)) + "." + strconv.Itoa(int(c.B)) + "." + strconv.Itoa(int(c.C))
+}
+
+// ParseKey reads a choice written by Choice.Key; ok is false for anything else.
+func ParseKey(s string) (c Choice, ok bool) {
+	f := strings.Split(s, ".")
+	if len(f) != 4 {
+		return Choice{}, false
+	}
+	var v [4]uint8
+	for i, x := range f {
+		n, err := strconv.Atoi(x)
+		if err != nil || n < 0 || n > 255 {
+			return Choice{}, false
+		}
+		v[i] = uint8(n)
+	}
+	return Choice{Kind: Kind(v[0]), A: v[1], B: v[2], C: v[3]}, true
+}
 
 // String names the kind and its arguments, e.g. "PlaceDie(die=0 action=3)".
 func (c Choice) String() string {
