@@ -4,8 +4,6 @@ package e2e
 
 import (
 	"encoding/json"
-	"strconv"
-	"strings"
 	"testing"
 	"time"
 
@@ -13,23 +11,6 @@ import (
 	"borabora/engine/bot"
 	"borabora/gameapp"
 )
-
-// pageChoice reads a data-choice key ("kind.a.b.c", components' choiceKey) as a choice.
-func pageChoice(key string) (engine.Choice, bool) {
-	f := strings.Split(key, ".")
-	if len(f) != 4 {
-		return engine.Choice{}, false
-	}
-	var v [4]uint8
-	for i, x := range f {
-		n, err := strconv.Atoi(x)
-		if err != nil || n < 0 || n > 255 {
-			return engine.Choice{}, false
-		}
-		v[i] = uint8(n)
-	}
-	return engine.Choice{Kind: engine.Kind(v[0]), A: v[1], B: v[2], C: v[3]}, true
-}
 
 // savedGame is the game the page saved last (its autosave in local storage), replayed
 // natively.
@@ -74,7 +55,7 @@ func TestGuideNeverSuggestsFarBelowTheBest(t *testing.T) {
 				t.Fatalf("no Hint card at decision %d", r.Moves)
 			}
 		}
-		sug, ok := pageChoice(r.Card.Key)
+		sug, ok := engine.ParseKey(r.Card.Key)
 		if !ok {
 			t.Fatalf("the card suggests %q", r.Card.Key)
 		}
@@ -90,19 +71,14 @@ func TestGuideNeverSuggestsFarBelowTheBest(t *testing.T) {
 			for !ref.Step(256) {
 			}
 			wide += time.Since(t0)
-			os := ref.Outcomes()
-			gap := -1.0
-			for _, o := range os {
-				if o.Choice == sug {
-					gap = os[0].Margin - o.Margin
-				}
-			}
-			if gap < 0 {
+			gaps, best := ref.Gaps()
+			gap, ok := gaps[sug]
+			if !ok {
 				t.Fatalf("the suggestion %v is not among the legal choices", sug)
 			}
 			worst = max(worst, gap)
 			if gap >= 3 {
-				t.Errorf("round %d, %+v: the page suggests %v, %.1f points below %v", g.Round(), g.Prompt(), sug, gap, os[0].Choice)
+				t.Errorf("round %d, %+v: the page suggests %v, %.1f points below %v", g.Round(), g.Prompt(), sug, gap, best)
 			}
 			judged++
 		}

@@ -97,20 +97,15 @@ func TestAdviceNeverGivesUpThreePoints(t *testing.T) {
 		ref := bot.NewAnalysis(s.Game(), bot.Options{Worlds: 3 * HintWorlds, Width: -1, Seed: 0xc0ac4})
 		for !ref.Step(256) {
 		}
-		os := ref.Outcomes()
-		gap := -1.0
-		for _, o := range os {
-			if o.Choice == c {
-				gap = os[0].Margin - o.Margin
-			}
-		}
-		if gap < 0 {
+		gaps, best := ref.Gaps()
+		gap, ok := gaps[c]
+		if !ok {
 			t.Fatalf("the suggestion %v is not among the legal choices", c)
 		}
 		worst = max(worst, gap)
 		if gap >= 3 {
 			t.Errorf("round %d, %+v: the suggestion %v gives up %.1f points against %v",
-				s.Game().Round(), s.Game().Prompt(), c, gap, os[0].Choice)
+				s.Game().Round(), s.Game().Prompt(), c, gap, best)
 		}
 	}
 	t.Logf("%d decisions, the worst suggestion %.2f points below the best found", len(ps), worst)

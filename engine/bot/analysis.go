@@ -101,6 +101,18 @@ func (s *Search) Outcomes() []Outcome {
 	return out
 }
 
+// Gaps gives how many points of expected margin each candidate judged so far falls below the
+// best (the first outcome), and that best: how far a choice is from the best an analysis of
+// every legal choice finds (cmd/tune -regret, the advice's tests).
+func (s *Search) Gaps() (map[engine.Choice]float64, engine.Choice) {
+	os := s.Outcomes()
+	gap := make(map[engine.Choice]float64, len(os))
+	for _, o := range os {
+		gap[o.Choice] = os[0].Margin - o.Margin
+	}
+	return gap, os[0].Choice
+}
+
 // Seat is the seat the decision is for.
 func (s *Search) Seat() int { return s.seat }
 

@@ -487,11 +487,7 @@ func Regret(names []string, seedBase uint64, games, workers int) ([]float64, int
 		ref := NewAnalysis(g, Options{Worlds: 64, Width: -1, Seed: 0xabc})
 		for !ref.Step(1000) {
 		}
-		os := ref.Outcomes()
-		gap := map[engine.Choice]float64{}
-		for _, o := range os {
-			gap[o.Choice] = os[0].Margin - o.Margin
-		}
+		gap, _ := ref.Gaps()
 		per[i] = make([]float64, len(ps))
 		for k, p := range ps {
 			per[i][k] = gap[p.mk().Choose(g)]
