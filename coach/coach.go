@@ -35,6 +35,12 @@ func (v Verdict) Lost() (win, points float64) {
 	return max(0, v.WinBest-v.WinMade), max(0, v.MarginBest-v.MarginMade)
 }
 
+// Edition names the evaluator whose verdicts the review keeps: it changes whenever a change
+// of the evaluation or of the review's settings changes verdicts, so that verdicts an earlier
+// build kept are graded again rather than shown beside grades the new one gives ("Try
+// another move"). Edition 1: the first coach; 2: priests judged by their height in the temple.
+const Edition = 2
+
 // Options are the review's analysis settings for every decision: bot.DefaultWorlds worlds for
 // each of the bot.DefaultAnalysisWidth best candidates at first sight, and the choice made.
 // TestPlantedBlundersAreMistakes (engine/bot) grades its planted blunders with them.

@@ -29,7 +29,7 @@ func (b *uiBrowser) savedGame() *gameapp.Session {
 	return s
 }
 
-// TestGuideNeverSuggestsFarBelowTheBest plays the guided game (Learn to play, seed 250) in
+// TestGuideNeverSuggestsFarBelowTheBest plays the guided game (Learn to play, gameapp.GuideSeed) in
 // Chromium following the page's suggestion for 40 of the learner's decisions: the guide's card
 // where one comes, the Hint's card elsewhere. At each, the game the page saved is replayed
 // natively and judged from the learner's view by a wider analysis than the Hint's (every legal

@@ -19,7 +19,8 @@ import (
 func (r *Review) CoachCode() string { return CodeOf(r.setup, r.choices) }
 
 // CoachKey is the name the coach keeps the verdicts of this game under: a hash of its engine
-// code (FNV-1a, 64 bits, in hexadecimal).
+// code (FNV-1a, 64 bits, in hexadecimal), after "g" and the coach's edition past the first
+// (coach.Edition), so that verdicts of an earlier evaluator are not taken for this one's.
 func (r *Review) CoachKey() string {
 	h := uint64(14695981039346656037)
 	code := r.CoachCode()
@@ -29,6 +30,9 @@ func (r *Review) CoachKey() string {
 	b := []byte("g0000000000000000")
 	for i := 16; i > 0; i, h = i-1, h>>4 {
 		b[i] = "0123456789abcdef"[h&15]
+	}
+	if coach.Edition > 1 {
+		return "g" + strconv.Itoa(coach.Edition) + "-" + string(b[1:])
 	}
 	return string(b)
 }

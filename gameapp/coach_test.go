@@ -77,6 +77,8 @@ func TestReviewTakesTheCoachsVerdicts(t *testing.T) {
 	}
 	if k := r.CoachKey(); len(k) > 64 || k == "" || k == mustReview(t, finishedSession(t, Setup{Names: []string{"Ana", "Ben"}, Seed: 42}, 3)).CoachKey() {
 		t.Fatalf("key %q", k)
+	} else if want := "g" + strconv.Itoa(coach.Edition) + "-"; !strings.HasPrefix(k, want) || len(k) != len(want)+16 {
+		t.Fatalf("key %q: want %q and 16 hexadecimal digits (the coach's edition keeps verdicts apart)", k, want)
 	}
 
 	// the same game while it went on: no verdict

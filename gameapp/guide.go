@@ -37,7 +37,7 @@ const (
 )
 
 // GuideSeed is the deal of the guided first game (docs/guide.md says why this one).
-const GuideSeed = 250
+const GuideSeed = 386
 
 // GuideSetup is the guided first game: the learner, named you, in seat 1 against a medium and
 // an easy computer player named first and second.

@@ -87,6 +87,7 @@ const (
 	fFrames                // rough worth of the seat's unresolved compound-action steps
 	fActNoBuild            // best man and woman action but Build, × their Phase Bs to come
 	fBuildAhead            // buildings the Build persons can still put on ready pairs, × a build's worth
+	fPriestHigh            // each own priest's Phase C points to come × its height ((space-1)/5)
 	fJewels                // points of jewelry tiles owned (this and the features below weigh 1)
 	fBonusJewels           // end bonuses earned for good: 6 jewelry tiles,
 	fBonusCeremony         // all ceremony spaces filled,
@@ -192,6 +193,13 @@ func features(g *engine.Game, p int, f *[numFeatures]float64, ahead bool) float6
 		}
 		if g.TempleGodTiles() > 0 && templeLeader(g) == p {
 			f[fTempleLead] = 1
+		}
+		// a priest high in the temple is pushed out later than one near its end
+		pts := f[fPriestNow] + f[fPriestLater]
+		for sp := 2; sp <= engine.TempleSpaces; sp++ {
+			if int(g.TempleSpace(sp)) == p {
+				f[fPriestHigh] += pts / float64(priests) * float64(sp-1) / float64(engine.TempleSpaces-1)
+			}
 		}
 	}
 

@@ -78,7 +78,7 @@ const MaxReasons = 3
 // featureReason files every feature of the evaluation under a reason (tasks are handled one
 // by one, pending steps are not a reason).
 var featureReason = [numFeatures]ReasonKind{
-	fPriestNow: ReasonTemple, fPriestLater: ReasonTemple, fTempleLead: ReasonTempleMajority,
+	fPriestNow: ReasonTemple, fPriestLater: ReasonTemple, fPriestHigh: ReasonTemple, fTempleLead: ReasonTempleMajority,
 	fStatusVP: ReasonStatus, fStatusSteps: ReasonStatus, fFirst: ReasonStatus,
 	fFishHut: ReasonFish, fGodTiles: ReasonGodTiles,
 	fCardPairs: ReasonGods, fLoneCards: ReasonGods, fLoneOfferings: ReasonGods, fGreen: ReasonGods,

@@ -222,4 +222,4 @@ var featureNames = [numTuned]string{"fPriestNow", "fPriestLater", "fTempleLead",
 	"fLoneOfferings", "fGreen", "fShells", "fTaskMet", "fTaskShort1", "fTaskShort2",
 	"fTaskShort3", "fTaskShort4", "fMaterial", "fBeside", "fCeremonyPart", "fBuiltPart",
 	"fPersons", "fPersonValue", "fPersonAction", "fFreeSpaces", "fRegions", "fFrames",
-	"fActNoBuild", "fBuildAhead"}
+	"fActNoBuild", "fBuildAhead", "fPriestHigh"}

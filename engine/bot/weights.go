@@ -35,6 +35,7 @@ var currentTuned = tuned{
 		fFrames:        0.8766,
 		fActNoBuild:    0.0000,
 		fBuildAhead:    0.0000,
+		fPriestHigh:    0.0000,
 	},
 	Slope: [numTuned]float64{
 		fPriestNow:     0.0000,
@@ -67,5 +68,6 @@ var currentTuned = tuned{
 		fFrames:        0.0000,
 		fActNoBuild:    0.0000,
 		fBuildAhead:    0.0000,
+		fPriestHigh:    0.0000,
 	},
 }
