@@ -32,12 +32,12 @@ type Hint struct {
 // candidates at first sight, HintWorlds re-dealt worlds' work for each, spent by successive
 // halving; about the work of one Hard decision (docs/bots.md).
 const (
-	HintWidth  = 12
+	HintWidth  = 16
 	HintWorlds = 24
 )
 
 // GuideSeed is the deal of the guided first game (docs/guide.md says why this one).
-const GuideSeed = 386
+const GuideSeed = 164
 
 // GuideSetup is the guided first game: the learner, named you, in seat 1 against a medium and
 // an easy computer player named first and second.

@@ -208,7 +208,7 @@ func BenchmarkHard1Decision(b *testing.B) {
 	benchDecisions(b, h)
 }
 
-// BenchmarkAnalysis: native time of the Hint's analysis (12 candidates, 24 worlds' work each,
+// BenchmarkAnalysis: native time of the Hint's analysis (16 candidates, 24 worlds' work each,
 // successive halving) over the same positions.
 func BenchmarkAnalysis(b *testing.B) {
 	var pos []*engine.Game
@@ -217,7 +217,7 @@ func BenchmarkAnalysis(b *testing.B) {
 	}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		a := NewAnalysis(pos[i%len(pos)], Options{Worlds: 24, Width: 12, Halving: true})
+		a := NewAnalysis(pos[i%len(pos)], Options{Worlds: 24, Width: 16, Halving: true})
 		for !a.Step(64) {
 		}
 	}
