@@ -18,23 +18,20 @@ import (
 // CoachCode is the engine code of the game (engine.EncodeRecord): what the workers grade.
 func (r *Review) CoachCode() string { return CodeOf(r.setup, r.choices) }
 
-// CoachKey is the name the coach keeps the verdicts of this game under: a hash of its engine
-// code (FNV-1a, 64 bits, in hexadecimal), after "g" and the coach's edition past the first
-// (coach.Edition), so that verdicts of an earlier evaluator are not taken for this one's.
+// CoachKey is the name the coach keeps the verdicts of this game under: "g", the coach's
+// edition (coach.Edition, so that verdicts of an earlier evaluator are not taken for this
+// one's), "-" and a hash of the game's engine code (FNV-1a, 64 bits, in hexadecimal).
 func (r *Review) CoachKey() string {
 	h := uint64(14695981039346656037)
 	code := r.CoachCode()
 	for i := 0; i < len(code); i++ {
 		h = (h ^ uint64(code[i])) * 1099511628211
 	}
-	b := []byte("g0000000000000000")
-	for i := 16; i > 0; i, h = i-1, h>>4 {
+	b := []byte("0000000000000000")
+	for i := 15; i >= 0; i, h = i-1, h>>4 {
 		b[i] = "0123456789abcdef"[h&15]
 	}
-	if coach.Edition > 1 {
-		return "g" + strconv.Itoa(coach.Edition) + "-" + string(b[1:])
-	}
-	return string(b)
+	return "g" + strconv.Itoa(coach.Edition) + "-" + string(b)
 }
 
 // CoachTotal is how many decisions the coach grades (coach.Steps): those with more than one

@@ -32,8 +32,8 @@ type Hint struct {
 // candidates at first sight, HintWorlds re-dealt worlds' work for each, spent by successive
 // halving; about the work of one Hard decision (docs/bots.md).
 const (
-	HintWidth  = 16
-	HintWorlds = 24
+	HintWidth  = bot.HintWidth
+	HintWorlds = bot.HintWorlds
 )
 
 // GuideSeed is the deal of the guided first game (docs/guide.md says why this one).

@@ -40,6 +40,13 @@ const (
 	DefaultAnalysisWidth = 6
 )
 
+// The Hint's and the guide's analysis (gameapp.Session.Advise, with Halving): the HintWidth
+// best candidates at first sight, HintWorlds worlds' work for each.
+const (
+	HintWidth  = 16
+	HintWorlds = 24
+)
+
 // Outcome is what the evaluator expects of one candidate, for the deciding seat.
 type Outcome struct {
 	Choice engine.Choice

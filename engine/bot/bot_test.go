@@ -217,7 +217,7 @@ func BenchmarkAnalysis(b *testing.B) {
 	}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		a := NewAnalysis(pos[i%len(pos)], Options{Worlds: 24, Width: 16, Halving: true})
+		a := NewAnalysis(pos[i%len(pos)], Options{Worlds: HintWorlds, Width: HintWidth, Halving: true})
 		for !a.Step(64) {
 		}
 	}

@@ -38,7 +38,7 @@ func BenchmarkDecisionCPU(b *testing.B) {
 		{"hard", func(g *engine.Game) { New(Hard, 1).Choose(g) }},
 		{"expert", func(g *engine.Game) { New(Expert, 1).Choose(g) }},
 		{"analysis", func(g *engine.Game) {
-			a := NewAnalysis(g, Options{Worlds: 24, Width: 16, Halving: true})
+			a := NewAnalysis(g, Options{Worlds: HintWorlds, Width: HintWidth, Halving: true})
 			for !a.Step(64) {
 			}
 		}},
