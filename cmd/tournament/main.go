@@ -114,6 +114,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	logPath := fs.String("log", "", "file that keeps every finished game (one JSON line each); a run with the same\n"+
 		"settings and log plays only the games missing from it, so a long run can stop and go on")
 	reportOnly := fs.Bool("report", false, "with -log: play nothing, report the deals the log holds in full")
+	from := fs.Int("from", 0, "play only games from this one on (with -log, to share one run between machines;\n"+
+		"the report then covers the deals the log holds in full)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -132,6 +134,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	np := len(seats)
 	if np < 2 || np > 4 || *games < 1 {
 		fmt.Fprintln(stderr, "tournament: need 2-4 seats and at least one game")
+		return 2
+	}
+	if *from < 0 || *from >= *games {
+		fmt.Fprintln(stderr, "tournament: -from must be at least 0 and below -games")
 		return 2
 	}
 	var kinds []seatKind // distinct, in order of first appearance
@@ -167,17 +173,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "tournament: -report needs -log")
 			return 2
 		}
-		// whole deals only, so that every player sat in every seat of each
-		var rs []result
-		for d := 0; d*np < *games; d++ {
-			full := d*np+np <= *games
-			for i := d * np; full && i < d*np+np; i++ {
-				full = have[i]
-			}
-			if full {
-				rs = append(rs, results[d*np:d*np+np]...)
-			}
-		}
+		rs := wholeDeals(results, have, np)
 		if len(rs) == 0 {
 			fmt.Fprintln(stderr, "tournament: no whole deal in the log")
 			return 1
@@ -212,7 +208,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}()
 	}
 	for i := 0; i < *games; i++ {
-		if !have[i] {
+		if !have[i] && i >= *from {
 			jobs <- i
 		} else {
 			finished++
@@ -220,9 +216,35 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	close(jobs)
 	wg.Wait()
-	report(stdout, results, seats, kinds, *games, *seed, o)
-	timings(stderr, results, kinds, fmt.Sprintf("%s with %d workers", time.Since(start).Round(time.Second), nw))
+	rs := results
+	if *from > 0 {
+		for i := *from; i < *games; i++ {
+			have[i] = true
+		}
+		if rs = wholeDeals(results, have, np); len(rs) == 0 {
+			fmt.Fprintln(stderr, "tournament: no whole deal played or logged")
+			return 1
+		}
+	}
+	report(stdout, rs, seats, kinds, len(rs), *seed, o)
+	timings(stderr, rs, kinds, fmt.Sprintf("%s with %d workers", time.Since(start).Round(time.Second), nw))
 	return 0
+}
+
+// wholeDeals keeps the results of the deals whose games all are there (have), so that every
+// player sat in every seat of each.
+func wholeDeals(results []result, have []bool, np int) []result {
+	var rs []result
+	for d := 0; d*np < len(results); d++ {
+		full := d*np+np <= len(results)
+		for i := d * np; full && i < d*np+np; i++ {
+			full = have[i]
+		}
+		if full {
+			rs = append(rs, results[d*np:d*np+np]...)
+		}
+	}
+	return rs
 }
 
 // play plays game i.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"os"
 	"strings"
 	"testing"
 
@@ -142,6 +143,47 @@ func TestLogResumes(t *testing.T) {
 	for _, k := range []string{"medium", "easy"} {
 		if !strings.Contains(e.String(), k+" ") || !strings.Contains(e.String(), "ms per decision") {
 			t.Fatalf("no time per decision of %s in:\n%s", k, e.String())
+		}
+	}
+}
+
+// A run shared between two machines: games from -from on here, the first ones logged
+// elsewhere; together they report exactly what one run reports.
+func TestFromSharesARun(t *testing.T) {
+	dir := t.TempDir()
+	base := []string{"-games", "8", "-seats", "medium,easy,easy,easy", "-quiet"}
+	var whole, e bytes.Buffer
+	if rc := run(base, &whole, &e); rc != 0 {
+		t.Fatalf("rc %d: %s", rc, e.String())
+	}
+	first, second := dir+"/first.log", dir+"/second.log"
+	var o bytes.Buffer
+	if rc := run(append([]string{"-log", second, "-from", "4"}, base...), &o, &e); rc != 0 {
+		t.Fatalf("rc %d: %s", rc, e.String())
+	}
+	if !strings.Contains(o.String(), `"games":4`) {
+		t.Fatalf("the second half alone should report its 4 games:\n%s", o.String())
+	}
+	// the first half, then the second half's lines appended: the whole run
+	if rc := run(append([]string{"-games", "4", "-log", first}, base[2:]...), &o, &e); rc != 0 {
+		t.Fatalf("rc %d: %s", rc, e.String())
+	}
+	b1, _ := os.ReadFile(first)
+	b2, _ := os.ReadFile(second)
+	all := dir + "/all.log"
+	if err := os.WriteFile(all, append(b1, b2...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var rep bytes.Buffer
+	if rc := run(append([]string{"-log", all, "-report"}, base...), &rep, &e); rc != 0 {
+		t.Fatalf("rc %d: %s", rc, e.String())
+	}
+	if rep.String() != whole.String() {
+		t.Fatalf("one run:\n%s\ntwo halves:\n%s", whole.String(), rep.String())
+	}
+	for _, from := range []string{"-1", "8"} {
+		if rc := run(append([]string{"-from", from}, base...), &o, &e); rc != 2 {
+			t.Errorf("-from %s: rc %d, want 2", from, rc)
 		}
 	}
 }

@@ -12,7 +12,8 @@
 //     re-dealt worlds, followed by fast rollouts to the end of the round, and judged by an
 //     evaluation fitted to self-play (fit.go); successive halving spends the rollout budget on
 //     the best candidates.
-//   - Expert: Hard's search with twice the rollouts over more candidates.
+//   - Expert: Hard's search with twice the rollouts over more candidates, whose rollouts
+//     judge a God card by the step it enables (a die a Blue or White God lets them place).
 //
 // The evaluator (NewAnalysis, analysis.go) is the same search judging every candidate of a
 // decision alike, for the Hint, the guided game and reviews.
@@ -82,6 +83,8 @@ type Bot struct {
 	// decisions; ToEnd plays rollouts to the end of the game instead of the round.
 	Budget, Width, Horizon int
 	ToEnd                  bool
+	// GodAhead: in the rollouts, a God card is judged by the step it enables (fastPick).
+	GodAhead bool
 
 	w       weights // the evaluation of first sight, the rollouts and finishing a compound action
 	lw      weights // the evaluation of a rollout's end and of the reasons
@@ -108,7 +111,7 @@ func New(level Level, seed uint64) *Bot {
 		b.lw = b.w
 	}
 	if level == Expert {
-		b.Budget, b.Width = ExpertBudget, ExpertWidth
+		b.Budget, b.Width, b.GodAhead = ExpertBudget, ExpertWidth, true
 	}
 	return b
 }

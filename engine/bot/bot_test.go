@@ -231,3 +231,43 @@ func BenchmarkEasyDecision(b *testing.B) { benchDecisions(b, New(Easy, 1)) }
 
 // BenchmarkExpertDecision: the same for Expert.
 func BenchmarkExpertDecision(b *testing.B) { benchDecisions(b, New(Expert, 1)) }
+
+// With GodAhead (Expert), the rollouts judge a God card by the step it enables: they play a
+// Blue or White God to place a die the lower-value rule would refuse, and place that die
+// next. Without it (Hard), a God card only costs at one step's sight and is never played.
+func TestRolloutsJudgeGodsByTheirStep(t *testing.T) {
+	var pos []*engine.Game
+	for seed := uint64(1); seed <= 6; seed++ {
+		for _, g := range positions(t, 4, seed, 1) {
+			if g.Prompt().Kind == engine.PromptPlaceDie {
+				pos = append(pos, g)
+			}
+		}
+	}
+	hard, expert := New(Hard, 1), New(Expert, 1)
+	if hard.GodAhead || !expert.GodAhead {
+		t.Fatalf("GodAhead: hard %v, expert %v", hard.GodAhead, expert.GodAhead)
+	}
+	gods, used := 0, 0
+	for _, g := range pos {
+		if c := g.LegalAt(hard.fastPick(g)); c.Kind == engine.KPlayGod {
+			t.Fatalf("without GodAhead the rollouts played %v", c)
+		}
+		c := g.LegalAt(expert.fastPick(g))
+		if c.Kind != engine.KPlayGod {
+			continue
+		}
+		gods++
+		s := g.Clone()
+		if err := s.Apply(c); err != nil {
+			t.Fatal(err)
+		}
+		if next := s.LegalAt(expert.fastPick(s)); next.Kind == engine.KPlaceDie && s.Prompt().Player == g.Prompt().Player {
+			used++
+		}
+	}
+	t.Logf("%d die placements, %d God cards played, %d followed by a die", len(pos), gods, used)
+	if gods == 0 || used < gods*3/4 {
+		t.Fatalf("of %d die placements the rollouts played %d God cards, %d followed by a die", len(pos), gods, used)
+	}
+}

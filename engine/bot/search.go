@@ -221,16 +221,45 @@ func (b *Bot) playout(g *engine.Game, r *rand.Rand, round int) {
 	}
 }
 
-// fastPick is the rollout policy: one step greedy on the mover's own value.
+// fastPick is the rollout policy: one step greedy on the mover's own value. With GodAhead, a
+// God card is judged by the step it enables (a die placed as a Blue or White God allows, an
+// activation a Green God doubles): what the best next step adds is looked up once per God and
+// added to every way of paying for it.
 func (b *Bot) fastPick(g *engine.Game) int {
 	p := g.Prompt().Player
 	best, bestV := 0, -1e18
+	var ahead [engine.NumGods]float64
+	var known [engine.NumGods]bool
 	for i := 0; i < g.LegalCount(); i++ {
+		c := g.LegalAt(i)
 		s := b.buf(0, g)
-		b.apply(s, g.LegalAt(i))
-		if v := value(s, p, &b.w); v > bestV {
+		b.apply(s, c)
+		v := value(s, p, &b.w)
+		if c.Kind == engine.KPlayGod && b.GodAhead && int(c.A) < len(ahead) {
+			if !known[c.A] {
+				known[c.A] = true
+				ahead[c.A] = b.stepGain(s, p, v)
+			}
+			v += ahead[c.A]
+		}
+		if v > bestV {
 			best, bestV = i, v
 		}
 	}
 	return best
+}
+
+// stepGain is how much the mover p's best next step adds to v, its value in s (0 when the
+// next decision is not p's).
+func (b *Bot) stepGain(s *engine.Game, p int, v float64) float64 {
+	if s.Over() || s.Prompt().Player != p {
+		return 0
+	}
+	bestV := -1e18
+	for j := 0; j < s.LegalCount(); j++ {
+		t := b.buf(1, s)
+		b.apply(t, s.LegalAt(j))
+		bestV = max(bestV, value(t, p, &b.w))
+	}
+	return bestV - v
 }

@@ -14,6 +14,10 @@ var variants = map[string]func(b *Bot){
 	},
 	// hardfit: Hard with the fitted weights everywhere (first sight and rollouts too).
 	"hardfit": func(b *Bot) { b.w = fittedWeights },
+	// expert2: Expert before its rollouts judged a God card by the step it enables; hardgod:
+	// Hard with those rollouts.
+	"expert2": func(b *Bot) { b.GodAhead = false },
+	"hardgod": func(b *Bot) { b.GodAhead = true },
 }
 
 // Variant returns the named variant (see variants) with the given seed.
