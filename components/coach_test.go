@@ -81,6 +81,10 @@ func TestReviewSaysEachGrade(t *testing.T) {
 	if c.rv.step != step || !strings.Contains(v.Coach, esc(choiceDetail(g, best))) || strings.Count(v.Coach, "\n") < g.LegalCount()+1 {
 		t.Fatalf("Try another move at %d: %q", c.rv.step, v.Coach)
 	}
+	// the step's words are the decision to take again, not what the step before did
+	if ask := esc(promptText(g, g.Legal(), nameOf(s, seat))); !strings.Contains(v.Lines, ask) || !strings.Contains(v.ValueText, promptText(g, g.Legal(), nameOf(s, seat))) {
+		t.Fatalf("Try another move's words %q, value %q, want %q", v.Lines, v.ValueText, ask)
+	}
 	c.tryMove("0")
 	if c.rv.try == nil || c.rv.try.grade == 0 || !strings.Contains(c.reviewView().Lines, esc(choiceDetail(g, g.LegalAt(0)))) {
 		t.Fatalf("the move tried got no grade: %+v", c.rv.try)

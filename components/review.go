@@ -282,9 +282,15 @@ func (c *controller) reviewView() reviewView {
 	}
 	v.Marks = strings.Join(marks, ",")
 	who := -1
-	if n == 0 {
+	switch {
+	case rv.try != nil:
+		// Try another move: the decision to take again, in the words the table says it in play
+		// (what happened at the step before is the previous step's to tell)
+		who = g.Prompt().Player
+		lines = []string{promptText(g, g.Legal(), nameOf(s, who))}
+	case n == 0:
 		lines = []string{T("review.setup")}
-	} else {
+	default:
 		e := r.Log()[n-1]
 		who = e.Player
 		for i, st := range r.Told(n) {

@@ -406,6 +406,16 @@ func TestCoachReviewGradesAGame(t *testing.T) {
 	if want.Grade == bot.GradeBest && !strings.Contains(b.coach().Step, "as good as the best") {
 		t.Fatalf("a best move tried: %q", b.coach().Step)
 	}
+	// a phone shows the grade under the moves too (the step's words are a scroll away there)
+	for _, w := range []int64{390, 1366} {
+		b.do(10*time.Second, chromedp.EmulateViewport(w, 844))
+		var res [2]string
+		b.eval(`new Promise(r => requestAnimationFrame(() => { const e = document.querySelector('#tryp .try-res');
+  r([e ? e.textContent : '', e ? getComputedStyle(e).display : '']); }))`, &res)
+		if !strings.Contains(res[0], tp.Tries[k]+": "+word) || (res[1] == "none") != (w > 700) {
+			t.Fatalf("width %d: the grade under the moves %q, display %q", w, res[0], res[1])
+		}
+	}
 	auditAt(t, hb, "Try another move", &axeLog)
 	coachShots(b, hb, "coach-try-en")
 	b.click("#try-close")

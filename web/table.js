@@ -466,7 +466,17 @@
       h += "<li>" + btn("try-" + i, 'data-try="' + i + '"', String(i) === c[0] ? fill(w["coach.played"], t) : t) + "</li>";
     });
     el.innerHTML = '<h2 id="try-title">' + esc(w["coach.try"]) + "</h2><p>" + esc(fill(w["coach.trybody"], c[1])) +
-      '</p><ul class="tries">' + h + "</ul>" + btn("try-close", 'data-act="tryno"', w["coach.back"]);
+      '</p><ul class="tries">' + h + '</ul><p class="try-res" aria-hidden="true"></p>' + btn("try-close", 'data-act="tryno"', w["coach.back"]);
+  }
+  // tryRes repeats the grade of the move tried (the step's last words, #rv-step) under the
+  // moves, where a phone shows it (review.css): there the step's words are a scroll away.
+  // Screen readers hear them once, from the step's words.
+  function tryRes(el) {
+    var r = el.querySelector(".try-res"), g = document.querySelector("#rv-step .rv-grade");
+    if (!r) return;
+    var t = g ? g.textContent : "", cls = "try-res" + (g ? " " + g.className.replace("rv-grade", "").trim() : "");
+    if (r.textContent !== t) r.textContent = t;
+    if (r.className !== cls) r.className = cls;
   }
   function drawPanel() {
     var el = panel;
@@ -545,7 +555,10 @@
   function coach() {
     var k = document.getElementById("coach-new"), key = k ? k.getAttribute("data-key") : "";
     var el = document.getElementById("coachp"), tp = document.getElementById("tryp");
-    if (tp) drawTry(tp);
+    if (tp) {
+      drawTry(tp);
+      tryRes(tp);
+    }
     if (panelKey && (!el || el.getAttribute("data-at").split(" ")[0] !== panelKey) && game(panelKey).state === "running") stop(panelKey);
     panel = el;
     panelKey = el ? el.getAttribute("data-at").split(" ")[0] : "";
