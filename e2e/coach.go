@@ -80,6 +80,8 @@ type CoachEvent struct {
 	Total int    `json:"total"`
 	State string `json:"state"`
 	Error string `json:"error"`
+	// Shared counts the workers that ran the coach.wasm the page compiled.
+	Shared int `json:"shared"`
 	// At is when the page received it (performance.now(), ms).
 	At float64 `json:"at"`
 }

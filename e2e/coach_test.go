@@ -83,6 +83,10 @@ func TestCoachWorkerGradesAsNatively(t *testing.T) {
 	if last.State != "done" || last.Done != len(steps) || last.Total != len(steps) {
 		t.Fatalf("last event %+v, want done with %d of %d", last, len(steps), len(steps))
 	}
+	// coach.wasm is compiled once, by the page, and every worker runs that module
+	if last.Shared < 1 {
+		t.Errorf("no worker ran the page's compiled coach.wasm: %+v", last)
+	}
 	got := received(t, es)
 	for _, s := range pick {
 		if got[s] != want[s] {

@@ -186,8 +186,13 @@ func coachInEngine(t *testing.T, engine string, srv *Server) {
 	if err := json.Unmarshal([]byte(PageEval[string](p, `JSON.stringify(window.__coachEvents)`)), &es); err != nil {
 		t.Fatal(err)
 	}
-	if last := es[len(es)-1]; last.State != "done" {
+	last := es[len(es)-1]
+	if last.State != "done" {
 		t.Fatalf("last event %+v", last)
+	}
+	// the page's compiled module reaches the workers here too (else each compiles its own)
+	if last.Shared < 1 {
+		t.Errorf("%s: no worker ran the page's compiled coach.wasm: %+v", engine, last)
 	}
 	got := received(t, es)
 	for _, s := range pick {

@@ -4,8 +4,10 @@
 // one per core and hands out the decisions.
 //
 // Messages, page → worker:
-//   {code}         load the engine record code; answered {steps: [..]} (every decision worth
-//                  grading, in order) or {error}
+//   {code, module} load the engine record code (with module, coach.wasm as the page compiled
+//                  it; without, the worker compiles its own); answered {steps: [..], shared}
+//                  (every decision worth grading, in order; shared: the page's module ran) or
+//                  {error}
 //   {grade: [..]}  grade these decisions; answered {line} for each verdict (coach.Encode's
 //                  text), then {more: true} (ready for the next ones), or {error}
 // The page stops a worker by terminating it. Paths are relative to this file, so a site
@@ -13,12 +15,17 @@
 "use strict";
 
 let ready = null; // the promise of a running coach.wasm
+let shared = false; // it runs the module the page compiled
 
-function loadCoach() {
+function loadCoach(module) {
   importScripts(new URL("../wasm_exec.js", self.location.href).href);
   const go = new Go();
   const url = new URL("coach.wasm", self.location.href).href;
   const instantiate = async () => {
+    if (module instanceof WebAssembly.Module) {
+      shared = true;
+      return WebAssembly.instantiate(module, go.importObject); // an Instance, from a Module
+    }
     try {
       return (await WebAssembly.instantiateStreaming(fetch(url), go.importObject)).instance;
     } catch (err) {
@@ -42,7 +49,7 @@ self.onmessage = async (event) => {
   const msg = event.data || {};
   try {
     if (!ready) {
-      ready = loadCoach();
+      ready = loadCoach(msg.module);
     }
     await ready;
     if (typeof msg.code === "string") {
@@ -50,7 +57,7 @@ self.onmessage = async (event) => {
       if (r.error) {
         self.postMessage({ error: String(r.error) });
       } else {
-        self.postMessage({ steps: Array.from(r.steps) });
+        self.postMessage({ steps: Array.from(r.steps), shared });
       }
       return;
     }

@@ -10,8 +10,12 @@
 // Progress comes as "bbcoach" events on document, detail {key, lines, done, total, state}:
 // lines found since the last event, decisions graded so far and in all, state "running",
 // "done", "stopped" or "error" (then detail.error). At most five a second while running, and
-// always one at the end. Verdict lines are kept in localStorage under "bb-coach:" + key; a full
-// or refused storage only means they are not kept past this page.
+// always one at the end; detail.shared counts the workers of the run that started from the
+// page's compiled coach.wasm. Verdict lines are kept in localStorage under "bb-coach:" + key; a
+// full or refused storage only means they are not kept past this page.
+//
+// coach.wasm is compiled once by the page and the module handed to every worker (a phone would
+// otherwise compile it once per worker); where that fails, each worker compiles its own.
 (function () {
   "use strict";
   var script = document.currentScript;
@@ -24,6 +28,8 @@
   var EVERY = 200; // ms between two progress events
   var BATCH = 2; // decisions handed to a worker at once (one near the end)
 
+  var wasmURL = new URL("coach.wasm", workerURL).href;
+  var compiled = null; // the promise of coach.wasm compiled (null inside when it failed)
   var memory = new Map(); // key → lines found in this page, kept or not
   var runs = new Map(); // key → the run grading it
 
@@ -87,6 +93,26 @@
     return parseInt(line.trim().split(/\s+/)[0], 10);
   }
 
+  // compile compiles coach.wasm once for every run of this page; it resolves to null where it
+  // fails (the workers then compile it themselves, and say why if they cannot either).
+  function compile() {
+    if (compiled) return compiled;
+    if (typeof WebAssembly.compile !== "function" || typeof fetch !== "function") return Promise.resolve(null);
+    var fromBytes = function () {
+      return fetch(wasmURL).then(function (r) {
+        if (!r.ok) throw new Error(wasmURL + ": " + r.status);
+        return r.arrayBuffer();
+      }).then(function (bytes) { return WebAssembly.compile(bytes); });
+    };
+    var p = typeof WebAssembly.compileStreaming === "function" ?
+      WebAssembly.compileStreaming(fetch(wasmURL)).catch(fromBytes) : fromBytes();
+    compiled = p.catch(function () {
+      compiled = null; // try again at the next run
+      return null;
+    });
+    return compiled;
+  }
+
   function workerCount() {
     var n = Math.floor(Number(navigator.hardwareConcurrency) || 1);
     return Math.max(1, Math.min(4, n));
@@ -110,6 +136,7 @@
       timer: 0,
       last: 0,
       over: false,
+      shared: 0, // workers started from the page's compiled coach.wasm
     };
     runs.set(key, run);
     if (typeof Worker !== "function" || typeof WebAssembly !== "object") {
@@ -129,8 +156,17 @@
         break;
       }
       hire(run, w);
-      w.postMessage({ code: run.code });
     }
+    compile().then(function (module) {
+      if (run.over) return;
+      run.workers.forEach(function (w) {
+        try {
+          w.postMessage(module ? { module: module, code: run.code } : { code: run.code });
+        } catch (e) {
+          w.postMessage({ code: run.code }); // a module this browser cannot send
+        }
+      });
+    });
   }
 
   function hire(run, w) {
@@ -141,6 +177,7 @@
       if (msg.error !== undefined) {
         finish(run, "error", String(msg.error));
       } else if (msg.steps !== undefined) {
+        if (msg.shared) run.shared++;
         if (run.queue === null) plan(run, msg.steps);
         if (!run.over) next(run, w);
       } else if (msg.line !== undefined) {
@@ -211,7 +248,7 @@
   }
 
   function send(run, state, error) {
-    var detail = { key: run.key, lines: run.pending, done: run.done, total: run.total, state: state };
+    var detail = { key: run.key, lines: run.pending, done: run.done, total: run.total, state: state, shared: run.shared };
     if (error !== undefined) detail.error = error;
     run.pending = "";
     run.last = Date.now();
