@@ -29,6 +29,7 @@ func BenchmarkDecisionCPU(b *testing.B) {
 		pos = append(pos, positions(b, 4, seed, 7)...)
 	}
 	hard1, _ := Variant("hard1", 1)
+	expert2, _ := Variant("expert2", 1) // Expert before GodAhead
 	for _, c := range []struct {
 		name string
 		do   func(g *engine.Game)
@@ -37,6 +38,7 @@ func BenchmarkDecisionCPU(b *testing.B) {
 		{"hard1", func(g *engine.Game) { hard1.Choose(g) }},
 		{"hard", func(g *engine.Game) { New(Hard, 1).Choose(g) }},
 		{"expert", func(g *engine.Game) { New(Expert, 1).Choose(g) }},
+		{"expert2", func(g *engine.Game) { expert2.Choose(g) }},
 		{"analysis", func(g *engine.Game) {
 			a := NewAnalysis(g, Options{Worlds: HintWorlds, Width: HintWidth, Halving: true})
 			for !a.Step(64) {
