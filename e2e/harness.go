@@ -473,12 +473,30 @@ func (b *Browser) WaitMounted() {
 func (b *Browser) WaitVisible(selector string) {
 	b.t.Helper()
 	b.Step("wait visible "+selector, chromedp.WaitVisible(chromedp.CSS(selector)))
+	b.SettleKeys()
 }
 
 // WaitGone waits until no element matches the CSS selector.
 func (b *Browser) WaitGone(selector string) {
 	b.t.Helper()
 	b.Step("wait gone "+selector, chromedp.WaitNotPresent(chromedp.CSS(selector)))
+	b.SettleKeys()
+}
+
+// SettleKeysJS resolves once the page's keys script (web/keys.js) has looked at the page
+// since it last changed and owes no focus move: it moves the focus one animation frame after
+// a change (a dialog that opens or closes, a new decision), so a test that reads the focus
+// right after such a change waits for it first. A page without the script, or one that has
+// not settled after 300 frames, resolves at once (the test's own check then says what is
+// wrong).
+const SettleKeysJS = `new Promise(r => { let n = 0;
+  const f = () => (!window.__boraboraKeysSettled || window.__boraboraKeysSettled() || ++n > 300) ? r(true) : requestAnimationFrame(f);
+  f(); })`
+
+// SettleKeys waits for SettleKeysJS.
+func (b *Browser) SettleKeys() {
+	b.t.Helper()
+	Eval[bool](b, SettleKeysJS)
 }
 
 // Click does a real mouse click on the first element matching selector, then lets the page

@@ -21,6 +21,7 @@ func press(b *Browser, keys string, opts ...chromedp.KeyOption) {
 	b.t.Helper()
 	b.Step("keys "+fmt.Sprintf("%q", keys), chromedp.KeyEvent(keys, opts...))
 	Eval[bool](b, `new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`)
+	b.SettleKeys()
 }
 
 // focused describes the element with the focus: its id, or its data-choice, or its tag.
@@ -196,6 +197,8 @@ func TestKeyboardWholeGame(t *testing.T) {
 		if waitTurn(b) {
 			break
 		}
+		// the keys script moves the focus one frame after the page changes (SettleKeysJS)
+		b.SettleKeys()
 		b.WaitJS(`document.activeElement && document.activeElement.id === 'prompt-text' || document.activeElement.hasAttribute('data-choice')`)
 		if Eval[string](b, focusedJS) != "#prompt-text" {
 			offPrompt++
@@ -242,6 +245,7 @@ func TestKeyboardWholeGame(t *testing.T) {
 		press(b, kb.Enter)
 		if Eval[bool](b, `!!document.getElementById('give-up')`) {
 			// a give-up asks once: its question has the focus on "Keep it"; Tab goes to "Give it up"
+			b.SettleKeys()
 			if f := Eval[string](b, focusedJS); f != "#cancel-give-up" {
 				t.Fatalf("decision %d: the give-up's question opened with the focus on %s", decisions, f)
 			}

@@ -197,6 +197,8 @@ func (b *uiBrowser) onTop(sel string) bool {
 func (b *uiBrowser) focused() string {
 	b.t.Helper()
 	var id string
+	var settled bool
+	b.eval(SettleKeysJS, &settled)
 	b.eval(`new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(document.activeElement ? document.activeElement.id : ''))))`, &id)
 	return id
 }

@@ -223,6 +223,15 @@
   }
 
   var pending = false;
+  // __boraboraKeysSettled tells whether this script has looked at the page since it last
+  // changed and has no focus move left to make now (one it owes waits while a dialog or a
+  // panel is open). Browser tests wait on it before they read the focus or press a key: the
+  // focus moves one animation frame after the page changes.
+  window.__boraboraKeysSettled = function () {
+    var table = doc.querySelector(".screen.table");
+    if (pending || lastMoves !== (table ? table.getAttribute("data-moves") : null)) return false;
+    return !(owed && !topModal() && !inPanel(doc.activeElement) && openChoices().length);
+  };
   function soon() {
     if (pending) return;
     pending = true;
