@@ -13,7 +13,9 @@
 //     evaluation fitted to self-play (fit.go); successive halving spends the rollout budget on
 //     the best candidates.
 //   - Expert: Hard's search with twice the rollouts over more candidates, whose rollouts
-//     judge a God card by the step it enables (a die a Blue or White God lets them place).
+//     judge a God card by the step it enables (a die a Blue or White God lets them place),
+//     and whose first sight and rollouts weigh the temple as the fitted evaluation does
+//     (expertWeights).
 //
 // The evaluator (NewAnalysis, analysis.go) is the same search judging every candidate of a
 // decision alike, for the Hint, the guided game and reviews.
@@ -112,6 +114,7 @@ func New(level Level, seed uint64) *Bot {
 	}
 	if level == Expert {
 		b.Budget, b.Width, b.GodAhead = ExpertBudget, ExpertWidth, true
+		b.w = expertWeights
 	}
 	return b
 }

@@ -162,6 +162,24 @@ var handWeights = func() (w weights) {
 // tunedWeights are the Hard level's weights (weights.go, made by cmd/tune).
 var tunedWeights = currentTuned.weights()
 
+// expertWeights are the Expert level's weights of first sight and rollouts: the tuned ones,
+// but the temple's features (priests this round and later, their height, the temple lead)
+// weighed as the fitted evaluation weighs them. The tuned weights leave the height out and
+// give later rounds' priest points 0.20, so in Expert's rollouts nobody contested the temple
+// and Expert left it to opponents who did (docs/bots.md, "The temple in Expert's first sight
+// and rollouts").
+var expertWeights = templeFitted(tunedWeights)
+
+// templeFitted is w with the fitted weights of the temple's features.
+func templeFitted(w weights) weights {
+	for k := range w {
+		for _, f := range []int{fPriestNow, fPriestLater, fTempleLead, fPriestHigh} {
+			w[k][f] = fittedWeights[k][f]
+		}
+	}
+	return w
+}
+
 // value estimates seat p's final score.
 func value(g *engine.Game, p int, w *weights) float64 {
 	if g.Over() {

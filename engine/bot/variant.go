@@ -18,6 +18,11 @@ var variants = map[string]func(b *Bot){
 	// Hard with those rollouts.
 	"expert2": func(b *Bot) { b.GodAhead = false },
 	"hardgod": func(b *Bot) { b.GodAhead = true },
+	// expert3: Expert before its first sight and rollouts weighed the temple as the fitted
+	// evaluation does (the tuned weights throughout); expertfit: Expert with the fitted
+	// weights for all of its first sight and rollouts.
+	"expert3":   func(b *Bot) { b.w = tunedWeights },
+	"expertfit": func(b *Bot) { b.w = fittedWeights },
 }
 
 // Variant returns the named variant (see variants) with the given seed.
