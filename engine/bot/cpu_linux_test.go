@@ -30,6 +30,7 @@ func BenchmarkDecisionCPU(b *testing.B) {
 	}
 	hard1, _ := Variant("hard1", 1)
 	expert2, _ := Variant("expert2", 1) // Expert before GodAhead
+	expert3, _ := Variant("expert3", 1) // Expert before expertWeights
 	for _, c := range []struct {
 		name string
 		do   func(g *engine.Game)
@@ -39,6 +40,7 @@ func BenchmarkDecisionCPU(b *testing.B) {
 		{"hard", func(g *engine.Game) { New(Hard, 1).Choose(g) }},
 		{"expert", func(g *engine.Game) { New(Expert, 1).Choose(g) }},
 		{"expert2", func(g *engine.Game) { expert2.Choose(g) }},
+		{"expert3", func(g *engine.Game) { expert3.Choose(g) }},
 		{"analysis", func(g *engine.Game) {
 			a := NewAnalysis(g, Options{Worlds: HintWorlds, Width: HintWidth, Halving: true})
 			for !a.Step(64) {
