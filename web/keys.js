@@ -188,7 +188,7 @@
     var open = rove();
     if (changed && moves !== null && !thinking) owed = true;
     if (moves === null) owed = false;
-    if (owed && !topModal() && !inPanel(doc.activeElement) && open.length) {
+    if (payable(open)) {
       owed = false;
       roveKey = "";
       open = rove();
@@ -222,6 +222,12 @@
     }
   }
 
+  // payable: a focus move is owed to the question and can be made now (no dialog, no panel
+  // holding the focus, open choices to decide among).
+  function payable(open) {
+    return owed && !topModal() && !inPanel(doc.activeElement) && open.length > 0;
+  }
+
   var pending = false;
   // __boraboraKeysSettled tells whether this script has looked at the page since it last
   // changed and has no focus move left to make now (one it owes waits while a dialog or a
@@ -230,7 +236,7 @@
   window.__boraboraKeysSettled = function () {
     var table = doc.querySelector(".screen.table");
     if (pending || lastMoves !== (table ? table.getAttribute("data-moves") : null)) return false;
-    return !(owed && !topModal() && !inPanel(doc.activeElement) && openChoices().length);
+    return !payable(openChoices());
   };
   function soon() {
     if (pending) return;

@@ -232,10 +232,8 @@ func BenchmarkEasyDecision(b *testing.B) { benchDecisions(b, New(Easy, 1)) }
 // BenchmarkExpertDecision: the same for Expert.
 func BenchmarkExpertDecision(b *testing.B) { benchDecisions(b, New(Expert, 1)) }
 
-// With GodAhead (Expert), the rollouts judge a God card by the step it enables: they play a
-// Blue or White God to place a die the lower-value rule would refuse, and place that die
-// next. Without it (Hard), a God card only costs at one step's sight and is never played.
-func TestRolloutsJudgeGodsByTheirStep(t *testing.T) {
+// diePlacements are the die placements of six 4-player Medium games (positions, seeds 1-6).
+func diePlacements(t *testing.T) []*engine.Game {
 	var pos []*engine.Game
 	for seed := uint64(1); seed <= 6; seed++ {
 		for _, g := range positions(t, 4, seed, 1) {
@@ -244,6 +242,14 @@ func TestRolloutsJudgeGodsByTheirStep(t *testing.T) {
 			}
 		}
 	}
+	return pos
+}
+
+// With GodAhead (Expert), the rollouts judge a God card by the step it enables: they play a
+// Blue or White God to place a die the lower-value rule would refuse, and place that die
+// next. Without it (Hard), a God card only costs at one step's sight and is never played.
+func TestRolloutsJudgeGodsByTheirStep(t *testing.T) {
+	pos := diePlacements(t)
 	hard, expert := New(Hard, 1), New(Expert, 1)
 	if hard.GodAhead || !expert.GodAhead {
 		t.Fatalf("GodAhead: hard %v, expert %v", hard.GodAhead, expert.GodAhead)
@@ -277,14 +283,7 @@ func TestRolloutsJudgeGodsByTheirStep(t *testing.T) {
 // (the priest's space too), ranks a die on the Temple first in more positions than the tuned
 // weights do (Hard, and Expert before: variant expert3).
 func TestExpertContestsTheTemple(t *testing.T) {
-	var pos []*engine.Game
-	for seed := uint64(1); seed <= 6; seed++ {
-		for _, g := range positions(t, 4, seed, 1) {
-			if g.Prompt().Kind == engine.PromptPlaceDie {
-				pos = append(pos, g)
-			}
-		}
-	}
+	pos := diePlacements(t)
 	expert := New(Expert, 1)
 	before, _ := Variant("expert3", 1)
 	temple := func(b *Bot) (n int) {
