@@ -182,6 +182,11 @@ func FitValue(seedBase uint64, games, workers int, prior *weights, lambda, smoot
 	parallel(games, workers, func(i int) {
 		per[i] = valueSamples(seedBase+uint64(i), 2+i%3)
 	})
+	return fitValueSamples(per, prior, lambda, smooth)
+}
+
+// fitValueSamples fits weights from prior to the samples of FitValue.
+func fitValueSamples(per [][]valueSample, prior *weights, lambda, smooth float64) (weights, []string) {
 	const nx = numTuned + 1 // the features, then the offset
 	var a [numBuckets][nx][nx]float64
 	var r [numBuckets][nx]float64
