@@ -64,8 +64,8 @@ func BenchmarkExpertTimeByChoices(b *testing.B) {
 }
 
 // BenchmarkRolloutsCut reports the share of Expert's rollouts that its horizon (Horizon
-// decisions) cuts before the round's end, overall and in rounds 4-6: four rollouts of its
-// policy from every position of three 4-player Medium games, the hidden things re-dealt.
+// decisions) cuts before the round's end, overall and in rounds 4-6: four of its rollouts
+// (playout) from every position of three 4-player Medium games, the hidden things re-dealt.
 // go test ./engine/bot -run XXX -bench RolloutsCut -benchtime 1x
 func BenchmarkRolloutsCut(b *testing.B) {
 	var pos []*engine.Game
@@ -82,20 +82,8 @@ func BenchmarkRolloutsCut(b *testing.B) {
 			round := g.Round()
 			for k := uint64(0); k < 4; k++ {
 				w := g.Determinize(g.Prompt().Player, k+7)
-				r := rand.New(rand.NewPCG(k, 3))
-				steps := 0
-				for ; steps <= bt.Horizon && !w.Over() && !roundOver(w, round); steps++ {
-					j := 0
-					if n := w.LegalCount(); n > 1 {
-						if r.IntN(10) == 0 {
-							j = r.IntN(n)
-						} else {
-							j = bt.fastPick(w)
-						}
-					}
-					bt.apply(w, w.LegalAt(j))
-				}
-				c := steps > bt.Horizon
+				bt.playout(w, rand.New(rand.NewPCG(k, 3)), round)
+				c := !w.Over() && !roundOver(w, round) // stopped by the horizon
 				total++
 				if c {
 					cut++
