@@ -27,6 +27,85 @@ func guard(err *error) {
 // other paths of the same origin keep their saves apart.
 var storageNS *gameapp.NamespacedKV
 
+// journalKV is local storage with every write also committed to web/journal.js's journal
+// (nil until openBrowserStorage, and where the browser gives no journal).
+var journalKV *gameapp.JournaledKV
+
+// journalRead is what web/journal.js read of the journal as the page loaded (readJournal):
+// its entries, and whether the journal can be written.
+var journalRead struct {
+	entries [][2]string
+	on      bool
+}
+
+// readJournal calls f once web/journal.js has read the journal: at once when the read is over
+// (almost always: it starts as the page loads, app.wasm comes later), else from the browser's
+// event loop when it is.
+func readJournal(f func()) {
+	called := false
+	call := func() {
+		if !called {
+			called = true
+			f()
+		}
+	}
+	defer func() {
+		if recover() != nil {
+			call() // no journal: the saves work as they did without one
+		}
+	}()
+	j := js.Global().Get("bbJournal")
+	if !jsOK(j) {
+		call()
+		return
+	}
+	var cb js.Func
+	cb = js.FuncOf(func(this js.Value, args []js.Value) any {
+		cb.Release()
+		func() {
+			defer guard(nil)
+			if len(args) > 0 && jsOK(args[0]) {
+				list := args[0]
+				for i, n := 0, list.Length(); i < n; i++ {
+					e := list.Index(i)
+					journalRead.entries = append(journalRead.entries, [2]string{e.Index(0).String(), e.Index(1).String()})
+				}
+				journalRead.on = j.Call("on").Truthy()
+			}
+		}()
+		call()
+		return nil
+	})
+	j.Call("read", cb)
+}
+
+// browserJournal writes web/journal.js's journal.
+type browserJournal struct{ j js.Value }
+
+func (b browserJournal) Put(key, value string, done func(bool)) {
+	b.call("put", done, key, value)
+}
+
+func (b browserJournal) Del(key string, done func(bool)) { b.call("del", done, key) }
+
+func (b browserJournal) call(method string, done func(bool), args ...any) {
+	var cb js.Func
+	cb = js.FuncOf(func(this js.Value, a []js.Value) any {
+		cb.Release()
+		done(len(a) > 0 && a[0].Truthy())
+		return nil
+	})
+	func() {
+		defer func() {
+			if recover() != nil {
+				cb.Release()
+				js.Global().Call("queueMicrotask", js.FuncOf(func(js.Value, []js.Value) any { done(false); return nil }))
+			}
+		}()
+		b.j.Call(method, append(args, cb)...)
+	}()
+}
+
 func openBrowserStorage() (gameapp.KV, error) {
 	if js.Global().Get("__boraboraStorageOff").Truthy() { // set by web/storage-guard.js
 		return nil, fmt.Errorf("local storage is blocked")
@@ -35,8 +114,22 @@ func openBrowserStorage() (gameapp.KV, error) {
 	if err != nil {
 		return nil, err
 	}
-	storageNS = gameapp.Namespaced(kv, app.Getenv("GOAPP_ROOT_PREFIX"))
+	// what local storage lost when the browser was killed comes back from the journal
+	gameapp.FoldJournal(kv, journalRead.entries)
+	var store gameapp.KV = kv
+	if journalRead.on {
+		journalKV = gameapp.Journaled(kv, browserJournal{j: js.Global().Get("bbJournal")})
+		store = journalKV
+	}
+	storageNS = gameapp.Namespaced(store, app.Getenv("GOAPP_ROOT_PREFIX"))
 	return storageNS, nil
+}
+
+// onJournalKept calls f each time the journal has committed more writes.
+func onJournalKept(f func()) {
+	if journalKV != nil {
+		journalKV.OnKept = f
+	}
 }
 
 func jsOK(v js.Value) bool { return !v.IsUndefined() && !v.IsNull() }
@@ -127,13 +220,27 @@ func listenHash(f func(hash string)) {
 	}))
 }
 
-// savesWait: in the browser a decision's save waits until the page is idle (whenIdle).
+// savesWait: in the browser a decision's save waits until the page is idle (saveSoon).
 const savesWait = true
+
+// saveDeadline is how long a decision's save may wait for the page to be idle: it is then
+// written, and committed to the journal a few milliseconds later (docs/saves.md: a decision
+// is durable within 100 ms).
+const saveDeadline = 50
+
+// saveSoon calls f once the browser is idle after the frames it has to draw, saveDeadline ms
+// later at most (requestIdleCallback), or at once after the current task where there is no
+// such call. f runs in a browser task of its own, never inside a click's.
+func saveSoon(f func()) {
+	idleWithin(f, saveDeadline)
+}
 
 // whenIdle calls f once the browser is idle after the frames it has to draw
 // (requestIdleCallback, a second later at most), or 200 ms later where there is no such call.
 // f runs in a browser task of its own, never inside a click's.
-func whenIdle(f func()) {
+func whenIdle(f func()) { idleWithin(f, 1000) }
+
+func idleWithin(f func(), ms int) {
 	var cb js.Func
 	cb = js.FuncOf(func(this js.Value, args []js.Value) any {
 		cb.Release()
@@ -142,9 +249,9 @@ func whenIdle(f func()) {
 	})
 	w := js.Global()
 	if w.Get("requestIdleCallback").Type() == js.TypeFunction {
-		w.Call("requestIdleCallback", cb, map[string]any{"timeout": 1000})
+		w.Call("requestIdleCallback", cb, map[string]any{"timeout": ms})
 	} else {
-		w.Call("setTimeout", cb, 200)
+		w.Call("setTimeout", cb, min(ms, 200))
 	}
 }
 

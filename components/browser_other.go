@@ -17,6 +17,12 @@ import (
 const savesWait = false
 
 func whenIdle(f func()) { f() }
+func saveSoon(f func()) { f() }
+
+// readJournal: outside the browser there is no journal to read.
+func readJournal(f func()) { f() }
+
+func onJournalKept(f func()) {}
 
 func openBrowserStorage() (gameapp.KV, error) {
 	return nil, errors.New("no browser storage outside the browser")

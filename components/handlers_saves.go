@@ -36,6 +36,8 @@ type saveState struct {
 
 	qr   bool               // the send dialog shows the link's QR code (link.go)
 	said gameapp.LinkResult // what a link did, for the dialog "said"
+
+	shown saveShown // what the page shows of the game's save, as last drawn
 }
 
 // mountSaves runs once in the browser: open storage, resume the last game (unless the tab was
@@ -88,8 +90,16 @@ func (c *controller) mountSaves(ctx app.Context) {
 		// saves. (A Go timer would not do: the click that comes next runs the expired timers
 		// first, in its own browser task.)
 		c.sv.lib.SaveLater(func(flush func()) {
-			whenIdle(func() {
+			saveSoon(func() {
 				ctx.Dispatch(func(ctx app.Context) { c.flushSaves(ctx, flush) })
+			})
+		})
+		// the bar says "Saved" once the journal has committed the game's last write
+		onJournalKept(func() {
+			ctx.Dispatch(func(ctx app.Context) {
+				if c.saveShown() == c.sv.shown {
+					ctx.PreventUpdate()
+				}
 			})
 		})
 		listenHide(func() {
@@ -99,11 +109,10 @@ func (c *controller) mountSaves(ctx app.Context) {
 }
 
 // flushSaves runs flush (a write of the game that waits) and draws the page again only when
-// what the page says about saving changed (a full storage, another tab's change).
+// what the page says about saving changed (a full storage, another tab's change, saved).
 func (c *controller) flushSaves(ctx app.Context, flush func()) {
-	was := c.saveShown()
 	flush()
-	if c.saveShown() == was {
+	if c.saveShown() == c.sv.shown {
 		ctx.PreventUpdate()
 	}
 }
@@ -115,7 +124,7 @@ func (c *controller) saveShown() saveShown {
 		return saveShown{}
 	}
 	st := a.Status()
-	w := saveShown{On: true, OK: st.OK, Conflict: st.Conflict, Cleared: st.Cleared}
+	w := saveShown{On: true, OK: st.OK, Durable: a.Durable(), Conflict: st.Conflict, Cleared: st.Cleared}
 	if st.Err != nil {
 		w.Err = st.Err.Error()
 	}
@@ -123,8 +132,8 @@ func (c *controller) saveShown() saveShown {
 }
 
 type saveShown struct {
-	On, OK, Conflict, Cleared bool
-	Err                       string
+	On, OK, Durable, Conflict, Cleared bool
+	Err                                string
 }
 
 // onHashChange handles a share link opened in a tab where the app already runs: like one

@@ -193,6 +193,9 @@ func (c *controller) setSeatKind(ctx app.Context, i int, k gameapp.SeatKind) {
 		return
 	}
 	c.hot.SeatHanded(c.s, i, k)
+	if c.sv != nil {
+		c.sv.lib.Flush() // a change of players is written at once, not after the next idle moment
+	}
 	c.restartBots(ctx)
 }
 

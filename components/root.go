@@ -41,11 +41,26 @@ func NewRootWithSession(s *gameapp.Session) *Root {
 func (r *Root) Session() *gameapp.Session { return r.c.s }
 
 // OnMount runs in the browser only.
+// The app counts as mounted (data-mounted, which web/early.js waits for before it hands the
+// page over) once the saves are open, and they open once web/journal.js has read the journal,
+// which puts back what a killed browser lost (gameapp.FoldJournal): almost always before
+// app.wasm has started.
 func (r *Root) OnMount(ctx app.Context) {
-	r.c.mounted = true
 	r.c.ctx = ctx
-	r.c.mountSaves(ctx)
-	r.c.runEarly(ctx)
+	open := func(ctx app.Context) {
+		r.c.mounted = true
+		r.c.mountSaves(ctx)
+		r.c.runEarly(ctx)
+	}
+	now := true
+	readJournal(func() {
+		if now {
+			open(ctx)
+			return
+		}
+		ctx.Dispatch(open)
+	})
+	now = false
 	r.c.mountRehearsal(ctx)
 }
 

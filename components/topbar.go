@@ -37,9 +37,10 @@ type orderChip struct {
 type saveMenuView struct {
 	_     noCompare
 	Shown bool
-	State string // "ok", "off", "conflict" or "cleared"
+	State string // "ok", "saving", "off", "conflict" or "cleared"
 	Label string
 	Title string
+	Moves int // with "ok": the decisions the save holds (data-moves, which tests read)
 }
 
 func (v *topView) draw(act actions) app.UI {
@@ -82,13 +83,23 @@ func (v *topView) draw(act actions) app.UI {
 	)
 }
 
+// moves is data-moves: the decisions a saved game holds ("" when it is not saved, which
+// leaves the attribute out).
+func (v saveMenuView) moves() string {
+	if v.State != "ok" {
+		return ""
+	}
+	return strconv.Itoa(v.Moves)
+}
+
 // saveMenuUI is the save status and the export and import buttons of the table menu.
 func saveMenuUI(act actions, v saveMenuView) app.UI {
 	if !v.Shown {
 		return app.Text("")
 	}
 	return app.Span().Class("save-menu").Body(
-		app.Span().ID("save-status").Class("save-status", v.State).Attr("data-state", v.State).Title(v.Title).Text(v.Label),
+		app.Span().ID("save-status").Class("save-status", v.State).Attr("data-state", v.State).
+			Attr("data-moves", v.moves()).Title(v.Title).Text(v.Label),
 		app.Button().ID("open-export").Class("btn ghost").Text(T("menu.export")).OnClick(act.onOpenExport),
 		app.Button().ID("open-import").Class("btn ghost").Text(T("menu.import")).OnClick(act.onOpenImport),
 	)

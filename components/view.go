@@ -354,7 +354,19 @@ func (c *controller) saveMenuView() saveMenuView {
 	if c.sv.lib.Protection() == gameapp.ProtectYes {
 		v.Title = T("save.okprotected")
 	}
-	if a := c.saver(); a == nil || !a.Status().OK {
+	a := c.saver()
+	c.sv.shown = c.saveShown()
+	if a != nil && a.Status().OK && !a.Journaled() && savesWait {
+		v.Title = T("save.oklocal") // the browser gives no journal: a killed browser may lose the last moves
+	}
+	if a != nil && a.Status().OK && !a.Durable() {
+		// "Saved" only once the decision is where a killed browser keeps it (gameapp/journal.go)
+		v.State, v.Label, v.Title = "saving", T("save.saving"), T("save.savingtitle")
+	}
+	if c.s != nil {
+		v.Moves = len(c.s.Log()) // one entry per decision
+	}
+	if a == nil || !a.Status().OK {
 		v.State, v.Label, v.Title = "off", T("save.off"), ""
 		if a != nil && a.Status().Conflict {
 			v.State, v.Label = "conflict", T("save.conflict")

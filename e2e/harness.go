@@ -271,11 +271,26 @@ type Browser struct {
 // closed when the test ends.
 func NewBrowser(t T) *Browser {
 	t.Helper()
-	exe := ChromePath(t)
 	profile, err := os.MkdirTemp("", "borabora-chromium-")
 	if err != nil {
 		t.Fatalf("profile dir: %v", err)
 	}
+	b := NewBrowserAt(t, profile)
+	t.Cleanup(func() {
+		// Chromium's helpers may still be writing for a moment.
+		for i := 0; i < 20 && os.RemoveAll(profile) != nil; i++ {
+			time.Sleep(100 * time.Millisecond)
+		}
+	})
+	return b
+}
+
+// NewBrowserAt starts headless Chromium on the profile directory profile and leaves the
+// directory as it is when the test ends: a test that starts the browser again on the same
+// profile (after Kill) removes it itself. The browser is closed when the test ends.
+func NewBrowserAt(t T, profile string) *Browser {
+	t.Helper()
+	exe := ChromePath(t)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(exe),
 		chromedp.NoSandbox,
@@ -292,16 +307,12 @@ func NewBrowser(t T) *Browser {
 	t.Cleanup(func() {
 		cancelTab()
 		cancelAlloc()
-		// Chromium's helpers may still be writing for a moment.
-		for i := 0; i < 20 && os.RemoveAll(profile) != nil; i++ {
-			time.Sleep(100 * time.Millisecond)
-		}
 	})
 
 	// Start the browser. A timeout on this first context would end the
 	// browser with it, so guard the start with a timer instead.
 	guard := time.AfterFunc(b.StepTimeout, cancelAlloc)
-	err = chromedp.Listen(ctx, b.onEvent)
+	err := chromedp.Listen(ctx, b.onEvent)
 	guard.Stop()
 	if err != nil {
 		t.Fatalf("starting chromium (%s): %v", exe, err)
@@ -390,6 +401,22 @@ func (b *Browser) Console() []string {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return append([]string(nil), b.console...)
+}
+
+// Kill ends the browser's process at once (SIGKILL), as a crash, an out-of-memory killer or a
+// phone's system ends it: nothing of the browser runs after the signal. It returns once the
+// process is gone; the browser's children follow it.
+func (b *Browser) Kill() {
+	b.t.Helper()
+	c := chromedp.FromContext(b.ctx)
+	if c == nil || c.Browser == nil || c.Browser.Process() == nil {
+		b.t.Fatalf("kill: no browser process")
+	}
+	p := c.Browser.Process()
+	if err := p.Signal(os.Kill); err != nil {
+		b.t.Fatalf("kill: %v", err)
+	}
+	_, _ = p.Wait()
 }
 
 // Context returns the tab's chromedp context, for actions the helpers do not

@@ -36,6 +36,7 @@ type AutoSaver struct {
 
 	later func(flush func()) // nil: every decision is written at once
 	dirty bool               // a change waits for Flush
+	mark  uint64             // the storage's write count after the last write (Durability)
 
 	hist  *History // where a game that ends here is kept (nil: nowhere)
 	live  bool     // the game was not over when it came to this saver
@@ -86,6 +87,33 @@ func (a *AutoSaver) SaveLater(later func(flush func())) { a.later = later }
 // Pending reports whether a change waits for Flush.
 func (a *AutoSaver) Pending() bool { return a.dirty }
 
+// Durable reports whether the game as it is now is stored where a killed browser keeps it:
+// the last write succeeded, no change waits for Flush, and the storage's journal has committed
+// that write (journal.go). Where the storage has no journal, a write to local storage is all
+// there is, and counts.
+func (a *AutoSaver) Durable() bool {
+	if !a.status.OK || a.dirty {
+		return false
+	}
+	d := durabilityOf(a.saves.kv)
+	return d == nil || d.Kept() >= a.mark
+}
+
+// Journaled reports whether the storage commits the saves to a journal (false where the
+// browser has none, or its journal failed: then local storage alone keeps them).
+func (a *AutoSaver) Journaled() bool {
+	d := durabilityOf(a.saves.kv)
+	return d != nil && d.Journaled()
+}
+
+// markWrites notes the storage's write count: the saver's game is durable once the storage has
+// kept every write up to it.
+func (a *AutoSaver) markWrites() {
+	if d := durabilityOf(a.saves.kv); d != nil {
+		a.mark = d.Writes()
+	}
+}
+
 // Flush writes the change that waits, if any (Status says how it went).
 func (a *AutoSaver) Flush() {
 	if !a.dirty {
@@ -132,6 +160,7 @@ func (a *AutoSaver) write(setup Setup, choices []engine.Choice) {
 	}
 	a.status = SaveStatus{OK: true, Seq: w.Seq}
 	a.stored, a.seats, a.floor = f.Code, seatsKey(setup), f.UndoFloor
+	a.markWrites()
 }
 
 // Resave stores the game again as a new save under the same id, after the storage was cleared
@@ -162,6 +191,7 @@ func (a *AutoSaver) AttachLoaded(s *Session, f SaveFile) {
 	a.sess, a.live, a.ended = s, !s.Game().Over(), f.Ended
 	a.stored, a.seats, a.floor = f.Code, seatsKey(f.Setup), s.UndoSticky()
 	a.status = SaveStatus{OK: true, Seq: f.Seq}
+	a.markWrites() // what was just written for it (a link's decisions) must be kept first
 	s.SetPersister(a)
 }
 

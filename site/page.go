@@ -46,6 +46,10 @@ const StyleBundle = "/web/style.css"
 // loader.js; the service worker precaches it.
 const CompileWorker = "/web/wasm-compile.js"
 
+// JournalScript keeps a durable copy of the saves in IndexedDB and reads it back as the page
+// loads (web/journal.js, gameapp/journal.go).
+const JournalScript = "/web/journal.js"
+
 // EarlyScript keeps what the player does on the pre-rendered start screen until the app has
 // mounted (web/early.js).
 const EarlyScript = "/web/early.js"
@@ -136,6 +140,7 @@ func writeIndex(out string, o Options, h *app.Handler) error {
 	b.WriteString("<title>" + html.EscapeString(h.Title) + "</title>\n")
 	b.WriteString("<link rel=\"stylesheet\" href=\"" + u(StyleBundle) + "\">\n")
 	b.WriteString("<script defer src=\"" + u("/web/storage-guard.js") + "\"></script>\n")
+	b.WriteString("<script defer src=\"" + u(JournalScript) + "\"></script>\n")
 	b.WriteString("<script defer src=\"" + u(EarlyScript) + "\"></script>\n")
 	b.WriteString("<script defer src=\"" + u("/web/keys.js") + "\"></script>\n")
 	b.WriteString("<script defer src=\"" + u("/wasm_exec.js") + "\"></script>\n")
