@@ -138,6 +138,10 @@ func (c *controller) saidBody() string {
 			esc(T("link.forkbody", r.At+1, who, T("link.branch", r.At+1))) + `</p><div class="row">` +
 			button("said-theirs", "primary", `data-act="theirs"`, "", T("link.theirs")) +
 			button("said-mine", "", `data-act="mine"`, "", T("link.mine")) + `</div>`
+	case gameapp.LinkLost:
+		return `<h2 id="said-dialog-title">` + esc(T("link.lost")) + `</h2><p>` + esc(T("link.lostbody", r.At+1, who, who)) + `</p><div class="row">` +
+			button("said-take-lost", "primary", `data-act="take-lost"`, "", T("link.takelost")) +
+			button("said-keep", "", `data-act="close" data-dismiss="1"`, "", T("link.keepmine")) + `</div>`
 	case gameapp.LinkRewrite:
 		return `<h2 id="said-dialog-title">` + esc(T("link.refused")) + `</h2><p>` + esc(T("link.rewrite", r.At+1, who)) + `</p><div class="row">` + closeBtn + `</div>`
 	}
@@ -152,7 +156,7 @@ func (c *controller) received(ctx app.Context, r gameapp.LinkResult) {
 	case gameapp.LinkNew:
 		st.dialog = "join"
 		return
-	case gameapp.LinkFork, gameapp.LinkRewrite, gameapp.LinkYours:
+	case gameapp.LinkFork, gameapp.LinkRewrite, gameapp.LinkYours, gameapp.LinkLost:
 		st.dialog, st.said = "said", r
 		return
 	}
@@ -178,7 +182,8 @@ func (c *controller) showSince() {
 }
 
 // onLinkClick is every button of the link dialogs: data-act "sent" (the link went out: the
-// last move can no longer be taken back), "qr", "undo", "close", "join", "theirs", "mine".
+// last move can no longer be taken back), "qr", "undo", "close", "join", "theirs", "mine",
+// "take-lost".
 func (c *controller) onLinkClick(ctx app.Context, e app.Event) {
 	act, _ := hit(e, "data-act")
 	st := c.sv
@@ -211,6 +216,14 @@ func (c *controller) onLinkClick(ctx app.Context, e app.Event) {
 		st.dialog = ""
 		c.resume(ctx, s)
 		c.showSince()
+	case "take-lost":
+		// the player says the link's decisions for their seat were made here (LinkLost)
+		r, err := st.lib.TakeLost()
+		if err != nil {
+			st.dialog, st.notice = "", T("import.badlink", codeProblem(err))
+			return
+		}
+		c.received(ctx, r)
 	case "theirs", "mine":
 		id := st.said.Mine
 		if act == "theirs" {

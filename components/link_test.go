@@ -66,8 +66,8 @@ func sentLink(t *testing.T, r *Root) string {
 // show: the turn passing to the other device opens the dialog, the link opened on the other
 // page asks for its seat the first time and then adds the decisions, says so and opens "since
 // your turn"; the table waiting on the other device offers no choice and shows no hand but its
-// own seats'. A link deciding for this device's seat is refused; another continuation is kept
-// beside the game.
+// own seats'. A link deciding for this device's seat is taken only once the player says those
+// decisions were made there (kept as it is here); another continuation is kept beside the game.
 func TestPlayByLinkThroughThePage(t *testing.T) {
 	a := mounted(t, gameapp.NewMemKV(), "")
 	a.c.resume(app.Context{}, linkedGame(t, 71))
@@ -134,7 +134,9 @@ func TestPlayByLinkThroughThePage(t *testing.T) {
 			to.c.focusOpp = -1
 		}
 		if sends == 6 {
-			// a link deciding for this device's seat is refused; the game stays
+			// a link deciding for this device's seat, going on from its game, is what a device
+			// that lost its own decisions receives: the player is asked, and "keep my game"
+			// keeps the game as it is
 			forged, _ := gameapp.Restore(from.c.s.Setup(), from.c.s.Choices())
 			for forged.Game().Prompt().Player != 2 && !forged.Game().Over() {
 				l := forged.Game().Legal()
@@ -145,8 +147,12 @@ func TestPlayByLinkThroughThePage(t *testing.T) {
 			if to.c.sv.dialog != "said" || len(to.c.s.Choices()) != before {
 				t.Fatalf("a forged link: dialog %q", to.c.sv.dialog)
 			}
-			has(t, page(t, to), `id="said-dialog"`, "This link was not taken", "who plays on this device")
+			has(t, page(t, to), `id="said-dialog"`, "Moves this device does not have", "who plays on this device",
+				`id="said-take-lost"`, `id="said-keep"`, "someone decided for")
 			to.c.onCloseDialog(app.Context{}, app.Event{})
+			if len(to.c.s.Choices()) != before || to.c.sv.dialog != "" {
+				t.Fatal("keeping the game changed it")
+			}
 		}
 		if sends > 300 {
 			t.Fatal("the game does not end")

@@ -7,7 +7,8 @@ package e2e
 //
 //   - a game against a computer player: the table at 1366x768 and 390x844 (screenshots in
 //     out/, to look at; the phone layout checked as TestEachLanguageWholeGameAtPhoneSize does),
-//     its save code and share link, the offline reload from the service worker, and the
+//     its save code and share link, the journal bringing back what local storage lost (as a
+//     killed browser loses it), the offline reload from the service worker, and the
 //     whole game by clicks to the score sheet, offline;
 //   - in a fresh profile: the start screen in the five languages (the language menu), the
 //     share link, and the save code typed into Load code, each bringing the same position;
@@ -243,6 +244,29 @@ func gameAgainstComputer(t *testing.T, engine, dist string, other *Server) (code
 		link = other.URL + link[strings.Index(link, "#"):]
 		p.Click("#close-dialog")
 		p.WaitGone("#export-code")
+	})
+
+	t.Run("JournalBringsBackWhatLocalStorageLost", func(t *testing.T) {
+		// what a killed browser does to local storage (it never reached the disk): the game's
+		// save and the note of the last game are gone; the journal (IndexedDB) brings both
+		// back as the page starts again
+		p.WaitVisible(`#save-status[data-state="ok"]`)
+		moves := PageEval[string](p, `document.getElementById('save-status').getAttribute('data-moves')`)
+		lost := PageEval[int](p, `(() => { let n = 0; for (const k of Object.keys(localStorage)) {
+  if (k.startsWith('borabora/v1/save/') || k === 'borabora/v1/last') { localStorage.removeItem(k); n++; } }
+  return n; })()`)
+		if lost != 2 {
+			t.Fatalf("removed %d entries of local storage, want the save and the last game's note", lost)
+		}
+		p.Reload()
+		p.WaitVisible(`#save-status[data-state="ok"]`)
+		if got := PageEval[string](p, `document.getElementById('save-status').getAttribute('data-moves')`); got != moves {
+			t.Fatalf("the page started again with %s decisions, %s were saved", got, moves)
+		}
+		nextPick(p)
+		if got := PageEval[tablePosition](p, positionJS); got.String() != want.String() {
+			t.Errorf("after the journal, the game is at\n  %s\nwant\n  %s", got, want)
+		}
 	})
 
 	t.Run("OfflineReload", func(t *testing.T) {

@@ -160,6 +160,26 @@ func (d *linkDevice) othersHidden(others []string, ax bool) {
 	}
 }
 
+// startAnaBenCy starts, on the start screen, a game of Ana on this device, Ben on another
+// device and an easy computer Cy, with the given game number and the computers playing at once.
+func (d *linkDevice) startAnaBenCy(srv *Server, seed string) {
+	d.t.Helper()
+	d.open(srv.URL)
+	d.eval(`(() => { document.querySelector('button[data-n="3"]').click(); return true; })()`, nil)
+	d.until(`!!document.getElementById('kind-2')`)
+	d.eval(`(() => {
+		const set = (el, v) => { el.value = v; el.dispatchEvent(new Event('input', {bubbles: true})); el.dispatchEvent(new Event('change', {bubbles: true})); };
+		['Ana', 'Ben', 'Cy'].forEach((n, i) => set(document.getElementById('name-' + i), n));
+		['person', 'remote', 'easy'].forEach((k, i) => set(document.getElementById('kind-' + i), k));
+		document.querySelector('details.more').open = true;
+		set(document.getElementById('speed-start'), 'instant');
+		set(document.getElementById('seed'), `+fmt.Sprintf("%q", seed)+`);
+		return true; })()`, nil)
+	d.until(`document.getElementById('kind-1').value === 'remote' && document.getElementById('name-2').value === 'Cy'`)
+	d.click("#start-game")
+	d.joined = true // the game began here
+}
+
 // TestTwoDevicesPlayAWholeGameByLinks: Ana (1366x768) starts a game of herself, Ben on another
 // device and an easy computer (on the start screen); each turn's link goes to the other profile,
 // which adds it and goes on, until the game is over on both, with the same scores. The first
@@ -170,23 +190,7 @@ func TestTwoDevicesPlayAWholeGameByLinks(t *testing.T) {
 	srv := serve(t)
 	a := newLinkDevice(t, 1366, 768, "Ana")
 	b := newLinkDevice(t, 390, 844, "Ben")
-	a.open(srv.URL)
-	a.eval(`(() => {
-		const set = (el, v) => { el.value = v; el.dispatchEvent(new Event('change', {bubbles: true})); };
-		document.querySelector('button[data-n="3"]').click();
-		return true; })()`, nil)
-	a.until(`!!document.getElementById('kind-2')`)
-	a.eval(`(() => {
-		const set = (el, v) => { el.value = v; el.dispatchEvent(new Event('input', {bubbles: true})); el.dispatchEvent(new Event('change', {bubbles: true})); };
-		['Ana', 'Ben', 'Cy'].forEach((n, i) => set(document.getElementById('name-' + i), n));
-		['person', 'remote', 'easy'].forEach((k, i) => set(document.getElementById('kind-' + i), k));
-		document.querySelector('details.more').open = true;
-		set(document.getElementById('speed-start'), 'instant');
-		set(document.getElementById('seed'), '2727');
-		return true; })()`, nil)
-	a.until(`document.getElementById('kind-1').value === 'remote' && document.getElementById('name-2').value === 'Cy'`)
-	a.click("#start-game")
-	a.joined = true // the game began here
+	a.startAnaBenCy(srv, "2727")
 
 	devs := map[string]*linkDevice{"Ana": a, "Ben": b}
 	from, to := a, b
@@ -315,4 +319,63 @@ func TestThreeDevicesPlayTheLastRoundByLinks(t *testing.T) {
 		t.Fatalf("links carried decisions between only %d pairs of devices: %v", len(seen), seen)
 	}
 	t.Logf("%d links over three devices; %s", links, winners[0])
+}
+
+// TestLinkBringsBackMovesTheDeviceLost: Ben's profile plays his turn and sends it; then it
+// loses that turn, as a device whose browser was killed before it stored it (its local
+// storage and journal are put back as they were before the turn, and the page starts again:
+// the journal prevents this loss, but an earlier build or a browser without IndexedDB had
+// it). Ana's link, which goes on from Ben's turn, is not refused: the page says what
+// happened and, once Ben says the moves were his, takes the link's game into his save, and
+// the game goes on by links.
+func TestLinkBringsBackMovesTheDeviceLost(t *testing.T) {
+	t.Parallel()
+	srv := serve(t)
+	a := newLinkDevice(t, 1366, 768, "Ana")
+	b := newLinkDevice(t, 390, 844, "Ben")
+	a.startAnaBenCy(srv, "2828")
+	b.receive(srv, a.turn().Link, []int{1}, "")
+	b.until(`(() => { const e = document.getElementById('save-status'); return !!e && e.getAttribute('data-state') === 'ok'; })()`)
+	var before map[string]string
+	b.eval(`(() => { const o = {}; for (const k of Object.keys(localStorage)) if (k.startsWith('borabora/v1/')) o[k] = localStorage.getItem(k); return o; })()`, &before)
+	var turn int
+	b.eval(`Number(document.getElementById('save-status').getAttribute('data-moves'))`, &turn)
+
+	sent := b.turn().Link // Ben's turn
+	a.receive(srv, sent, nil, "")
+	back := a.turn().Link // Ana goes on from it
+
+	// Ben's device loses his turn: its storage as before the turn, then the page again
+	b.click("#send-close")
+	b.eval(`(async () => {
+		const old = `+mustJSON(before)+`;
+		for (const k of Object.keys(localStorage)) if (k.startsWith('borabora/v1/')) localStorage.removeItem(k);
+		for (const k in old) {
+			localStorage.setItem(k, old[k]);
+			await new Promise((r) => bbJournal.put(k, old[k], r));
+		}
+		return true; })()`, nil)
+	b.reload()
+	b.until(fmt.Sprintf(`(() => { const e = document.getElementById('save-status'); return !!e && e.getAttribute('data-state') === 'ok' && e.getAttribute('data-moves') === '%d'; })()`, turn))
+
+	frag := back[strings.IndexByte(back, '#'):]
+	b.eval(fmt.Sprintf(`(() => { location.hash = %q; return true; })()`, frag), nil)
+	b.wait("#said-take-lost")
+	txt := strings.NewReplacer("\u2068", "", "\u2069", "").Replace(b.text("#said-dialog"))
+	if !strings.Contains(txt, "decision "+fmt.Sprint(turn+1)+" in it is Ben") || !strings.Contains(txt, "lost it") {
+		t.Fatalf("the dialog says %q", txt)
+	}
+	b.shot("link-lost-390")
+	CheckAxe(t, b.hb, "link-lost", nil)
+	b.click("#said-take-lost")
+	n := len(decodeLink(t, back).Choices())
+	b.until(fmt.Sprintf(`!!document.querySelector('.screen.table[data-moves="%d"]')`, n))
+	if got := len(b.savedGames()); got != 1 {
+		t.Fatalf("%d saved games on Ben's device after taking the link, want its one game", got)
+	}
+	// and the game goes on by links
+	a.receive(srv, b.turn().Link, nil, "")
+	if !a.exists(`.screen.table`) {
+		t.Fatal("Ana's device did not take Ben's next link")
+	}
 }

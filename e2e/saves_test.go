@@ -185,6 +185,14 @@ func (b *uiBrowser) position() position {
 	return p
 }
 
+// saveStatus waits until the save status has settled (anything but "Saving…": the journal has
+// committed the last decision, or saving failed) and returns its text.
+func (b *uiBrowser) saveStatus() string {
+	b.t.Helper()
+	b.until(`(() => { const e = document.getElementById('save-status'); return !!e && e.getAttribute('data-state') !== 'saving'; })()`)
+	return b.text("#save-status")
+}
+
 // stored returns every borabora key of local storage.
 func (b *uiBrowser) stored() map[string]string {
 	b.t.Helper()
@@ -245,7 +253,7 @@ func TestSaveResumeAfterReloadAndOffline(t *testing.T) {
 	b.start(3, "31")
 	b.plays(40)
 	want := b.position()
-	if s := b.text("#save-status"); s != "Saved" {
+	if s := b.saveStatus(); s != "Saved" {
 		t.Fatalf("save status %q", s)
 	}
 	b.shot("saves-table-1366")
@@ -277,7 +285,7 @@ func TestSaveResumeAfterReloadAndOffline(t *testing.T) {
 	samePosition(t, "offline", b.position(), want)
 	b.plays(2) // the game goes on offline and is still saved
 	b.table()
-	if s := b.text("#save-status"); s != "Saved" {
+	if s := b.saveStatus(); s != "Saved" {
 		t.Fatalf("offline save status %q", s)
 	}
 }
@@ -416,7 +424,7 @@ func TestTwoTabsOneGame(t *testing.T) {
 	b.shot("saves-conflict-1366")
 	b.plays(2)
 	b.table()
-	if s := b.text("#save-status"); !strings.Contains(s, "other tab") {
+	if s := b.saveStatus(); !strings.Contains(s, "other tab") {
 		t.Errorf("tab B status %q", s)
 	}
 	saves := a.savedGames()

@@ -638,7 +638,7 @@ func TestStorageClearedMidGame(t *testing.T) {
 	b.until(`!document.getElementById('save-banner')`)
 	b.plays(2)
 	want := b.position()
-	if s := b.text("#save-status"); s != "Saved" {
+	if s := b.saveStatus(); s != "Saved" {
 		t.Fatalf("save status %q after keeping on saving", s)
 	}
 	b.reload()

@@ -22,6 +22,7 @@ type Library struct {
 	nextFile *SaveFile
 
 	pending *Session // a decoded game waiting for "Load this game?"
+	lost    string   // a link that brings decisions this device lost, waiting for TakeLost
 	protect Protection
 
 	later func(flush func()) // the savers' scheduler (SaveLater); nil writes at once

@@ -24,7 +24,10 @@ import (
 //	c = len(h) = len(k)          LinkSame: nothing new
 //	c = len(k) < len(h)          LinkOlder: an earlier state; nothing changes
 //	c < len(h), k[c] by a seat of this device   LinkRewrite: refused
-//	k[c:] holds a decision of a seat of this device   LinkYours: refused
+//	c < len(h), k[c:] holds a decision of a seat of this device   LinkYours: refused
+//	c = len(h) < len(k), k[c:] holds a decision of a seat of this device   LinkLost: this
+//	                             device lost decisions it made (a killed browser); taken only
+//	                             once the player confirms (TakeLost)
 //	c = len(h) < len(k)          LinkAdded: the save goes on with k
 //	c < len(h), c < len(k)       LinkFork: two continuations; the link's is kept as a new
 //	                             save (Setup.Branch = c+1) beside this device's, unchanged
@@ -44,6 +47,10 @@ const (
 	LinkFork                    // another continuation: kept as a new save beside this device's
 	LinkRewrite                 // refused: it changes a decision of this device's seat
 	LinkYours                   // refused: it decides for a seat of this device
+	// LinkLost: the link goes on from this device's game with decisions of this device's seat
+	// that this device does not hold: it made them, sent them, then lost them (a browser
+	// killed before it stored them). Nothing changes until the player confirms (TakeLost).
+	LinkLost
 )
 
 // LinkResult is what Receive did.
@@ -103,6 +110,9 @@ func CompareLink(mine Setup, have []engine.Choice, link *Session) (kind LinkKind
 	}
 	for i := c; i < len(k); i++ {
 		if mine.Seat(by(i)) == Person {
+			if c == len(have) {
+				return LinkLost, i, by(i)
+			}
 			return LinkYours, i, by(i)
 		}
 	}
@@ -118,6 +128,31 @@ func CompareLink(mine Setup, have []engine.Choice, link *Session) (kind LinkKind
 // LinkOlder and LinkAdded, as after Open, the next session put on the table (Game) continues
 // that save (Attach); a fork's continuation is opened by Open(Branch).
 func (l *Library) Receive(code string) (LinkResult, error) {
+	l.lost = ""
+	r, err := l.receive(code, false)
+	if err == nil && r.Kind == LinkLost {
+		l.lost = code // for TakeLost
+	}
+	return r, err
+}
+
+// TakeLost takes the link that Receive last found to bring decisions this device lost
+// (LinkLost), once the player has confirmed: the save goes on with the link's decisions as
+// with LinkAdded. The link is compared again with the saves as they are now, so a save that
+// changed since takes nothing it should not (ErrNoLost, or what the link now is).
+func (l *Library) TakeLost() (LinkResult, error) {
+	code := l.lost
+	l.lost = ""
+	if code == "" {
+		return LinkResult{}, ErrNoLost
+	}
+	return l.receive(code, true)
+}
+
+// ErrNoLost: TakeLost without a link that brings lost decisions.
+var ErrNoLost = errors.New("no link waits to bring back lost decisions")
+
+func (l *Library) receive(code string, takeLost bool) (LinkResult, error) {
 	code = strings.TrimSpace(code)
 	if i := strings.IndexByte(code, '#'); i >= 0 {
 		if c, ok := CodeFromFragment(code[i:]); ok {
@@ -160,6 +195,13 @@ func (l *Library) Receive(code string) (LinkResult, error) {
 	}
 	kind, at, seat := CompareLink(f.Setup, mine.Choices(), link)
 	r := LinkResult{Kind: kind, Mine: f.ID, At: at, Seat: seat, Added: len(choices) - at, Name: link.Name(seat)}
+	if kind == LinkLost {
+		r.Added = len(choices) - len(mine.Choices())
+		if takeLost {
+			kind, r.Kind = LinkAdded, LinkAdded
+			r.At = len(mine.Choices())
+		}
+	}
 	switch kind {
 	case LinkSame, LinkOlder:
 		r.Game, r.Added, r.Behind = mine, 0, len(mine.Choices())-at

@@ -228,8 +228,10 @@ func TestLinkRewriteIsRefused(t *testing.T) {
 	}
 }
 
-// TestLinkDecidingForTheReceiverIsRefused: a link in which A has decided for Ben (B's seat) is
-// refused, whichever decision it is.
+// TestLinkDecidingForTheReceiverIsRefused: a link in which A has decided for Ben (B's seat)
+// changes nothing. Going on from B's game, it is what a link brings when B lost decisions it
+// made (LinkLost): B's player is asked, and until they confirm nothing changes. Going on from
+// another line than B's (a fork), it is refused.
 func TestLinkDecidingForTheReceiverIsRefused(t *testing.T) {
 	a, b := twoDevices(t, 34)
 	b.play()
@@ -242,11 +244,82 @@ func TestLinkDecidingForTheReceiverIsRefused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.Kind != LinkYours || r.At != n || r.Seat != 1 {
+	if r.Kind != LinkLost || r.At != n || r.Seat != 1 || r.Game != nil {
 		t.Fatalf("a link deciding for Ben at %d: %+v", n, r)
 	}
 	if !maps.Equal(before, b.snapshot()) {
+		t.Fatal("a link waiting for the player's answer changed the saves")
+	}
+
+	// the same decision for Ben on a line that left B's game earlier: refused
+	b.move() // Ben goes on on his own device, so A's link is another continuation
+	before = b.snapshot()
+	r, err = b.lib.Receive(a.link())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Kind != LinkRewrite && r.Kind != LinkYours {
+		t.Fatalf("a fork deciding for Ben: %+v, want a refusal", r)
+	}
+	if !maps.Equal(before, b.snapshot()) {
 		t.Fatal("a refused link changed the saves")
+	}
+	if _, err := b.lib.TakeLost(); err != ErrNoLost {
+		t.Fatalf("TakeLost after a refusal: %v, want ErrNoLost", err)
+	}
+}
+
+// TestLinkBringsBackDecisionsTheDeviceLost: B plays Ben's turn and sends it, then loses the
+// decisions of that turn (its browser was killed before it stored them: its save is as before
+// the turn). A goes on from B's link and sends the game back: the link goes on from B's save
+// with Ben's own decisions (LinkLost). Nothing changes until B's player confirms; TakeLost
+// then takes the link's game into the same save, and the game goes on by links to the end.
+func TestLinkBringsBackDecisionsTheDeviceLost(t *testing.T) {
+	a, b := twoDevices(t, 36)
+	lost := b.snapshot() // B's save before Ben's turn
+	turn := len(b.s.Choices())
+	b.play()
+	a.receive(b.link())
+	a.play()
+	// B's browser is killed: its storage is as before Ben's turn, and the page starts again
+	b.kv.M = lost
+	b.lib = OpenLibrary(b.kv, nil, testClock())
+	s, err := b.lib.ResumeLast()
+	if err != nil || s == nil || len(s.Choices()) != turn {
+		t.Fatalf("B resumed %v with %d decisions, want %d: %v", s != nil, len(s.Choices()), turn, err)
+	}
+	b.put(s)
+	before := b.snapshot()
+	r, err := b.lib.Receive(a.link())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Kind != LinkLost || r.At != turn || r.Seat != 1 || r.Name != "Ben" || r.Added != len(a.s.Choices())-turn {
+		t.Fatalf("a link bringing Ben's lost turn back: %+v (turn at %d)", r, turn)
+	}
+	if !maps.Equal(before, b.snapshot()) {
+		t.Fatal("the link changed the saves before the player confirmed")
+	}
+	r, err = b.lib.TakeLost()
+	if err != nil || r.Kind != LinkAdded || r.Game == nil || r.Added != len(a.s.Choices())-turn {
+		t.Fatalf("TakeLost: %+v, %v", r, err)
+	}
+	b.put(r.Game)
+	if len(b.saves()) != 1 || r.Mine != b.lib.Saver(b.s).ID() {
+		t.Fatal("the lost decisions went to another save than the game's")
+	}
+	if _, err := b.lib.TakeLost(); err != ErrNoLost {
+		t.Fatalf("TakeLost twice: %v", err)
+	}
+	// the game goes on by links to the end, the same on both devices
+	for from, to := b, a; !from.s.Game().Over() || !to.s.Game().Over(); from, to = to, from {
+		from.play()
+		if r := to.receive(from.link()); r.Kind != LinkAdded && r.Kind != LinkSame {
+			t.Fatalf("a link after the recovery: %+v", r)
+		}
+	}
+	if a.s.Game().Scores()[0] != b.s.Game().Scores()[0] || len(a.s.Choices()) != len(b.s.Choices()) {
+		t.Fatal("the devices ended with different games")
 	}
 }
 
