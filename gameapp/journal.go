@@ -47,7 +47,7 @@ func Journaled(kv KV, j Journal) *JournaledKV {
 }
 
 func (k *JournaledKV) Get(key string) (string, bool, error) { return k.kv.Get(key) }
-func (k *JournaledKV) Keys() ([]string, error)             { return k.kv.Keys() }
+func (k *JournaledKV) Keys() ([]string, error)              { return k.kv.Keys() }
 
 // Set writes local storage, then the journal. A write local storage refuses (a full storage)
 // is not journaled: the journal holds what local storage was told to hold, no more.
