@@ -211,9 +211,10 @@ func DecisionFigures(t T, dist string) []Figure {
 	// player's first clicks run optimised code that a first visit's first clicks compile or
 	// run unoptimised (over a first visit the clicks of the first ten decisions have a median
 	// about three times that of the last ten).
-	// The saves are cleared so that the visit starts on the same screen.
+	// The saves are cleared (local storage and its journal) so that the visit starts on the
+	// same screen.
 	time.Sleep(returnVisitAfter)
-	Eval[bool](b, `(() => { localStorage.clear(); return true })()`)
+	Eval[bool](b, clearSavesJS)
 	b.Navigate(srv.URL + "/")
 	b.WaitMounted()
 	time.Sleep(time.Second)

@@ -403,6 +403,14 @@ func (b *Browser) Console() []string {
 	return append([]string(nil), b.console...)
 }
 
+// clearSavesJS empties the page's local storage and the saves' journal (web/journal.js, which
+// lets go of its database when asked), as clearing the site's data does.
+const clearSavesJS = `(async () => {
+  localStorage.clear();
+  await new Promise((r) => { const q = indexedDB.deleteDatabase('borabora-journal'); q.onsuccess = q.onerror = () => r(); });
+  return true;
+})()`
+
 // Kill ends the browser's process at once (SIGKILL), as a crash, an out-of-memory killer or a
 // phone's system ends it: nothing of the browser runs after the signal. It returns once the
 // process is gone; the browser's children follow it.
