@@ -41,6 +41,16 @@ const domCanonJS = `(() => {
   return canon(document.getElementById("root"));
 })()`
 
+// domSettledJS holds once what the page shows does not wait on the browser: the browser has
+// said whether it protects the saves (the start screen's note), and the game on the table is
+// saved, not being saved. Two runs of a game compare their pages only then.
+const domSettledJS = `(() => {
+  const p = document.getElementById("save-protection");
+  if (p && p.getAttribute("data-persisted") === "unknown") return false;
+  const s = document.getElementById("save-status");
+  return !s || s.getAttribute("data-state") !== "saving";
+})()`
+
 // go-app's DOM writes go through app.js's goappDOM helpers (docs/go-app-patch.md): an
 // element's attributes in one call, children appended, replaced and removed by calls that
 // return nothing. The page they draw must be the page go-app's own one-call-per-change writes
@@ -57,11 +67,13 @@ func TestDOMHelpersDrawWhatPerCallWritesDraw(t *testing.T) {
 		b := &uiBrowser{t: t, ctx: hb.Context(), cancel: func() {}}
 		b.open(srv.URL + "/" + query)
 		var s string
+		b.until(domSettledJS)
 		b.eval(domCanonJS, &s)
 		snaps = append(snaps, s)
 		b.start(3, "31")
 		for i := 0; i < clicks; i++ {
 			r := b.step()
+			b.until(domSettledJS)
 			b.eval(domCanonJS, &s)
 			snaps = append(snaps, r.What+"\n"+s)
 			if r.Done {

@@ -16,6 +16,8 @@ import (
 // natively.
 func (b *uiBrowser) savedGame() *gameapp.Session {
 	b.t.Helper()
+	// the game as the page shows it is stored once the bar says so ("Saved", not "Saving…")
+	b.until(`(() => { const e = document.getElementById('save-status'); return !!e && e.getAttribute('data-state') === 'ok'; })()`)
 	var text string
 	b.eval(`localStorage.getItem('`+gameapp.KeyPrefix+`save/' + localStorage.getItem('`+gameapp.KeyPrefix+`last')) || ''`, &text)
 	var f gameapp.SaveFile
