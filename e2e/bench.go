@@ -206,6 +206,7 @@ func DecisionFigures(t T, dist string) []Figure {
 	figs := MeasureDecisions(b)
 	t.Logf("decisions measured in %v", time.Since(start).Round(time.Millisecond))
 	figs = append(figs, idleTableCPU(b))
+	figs = append(figs, savedAfterClick(b)...)
 	// The same game again on a return visit: the browser keeps what it compiled for the page
 	// (app.wasm and the scripts) with the cached files and starts from it, so a returning
 	// player's first clicks run optimised code that a first visit's first clicks compile or
@@ -280,6 +281,54 @@ func idleTableCPU(b *Browser) Figure {
 	c1 := mainThreadCPU(b)
 	return NewFigure("idle_table_cpu_ms_per_s", (c1-c0)/idle.Seconds(), "ms", 1,
 		"CPU time of the page's main thread per second while the table waits on a person, after the measured decisions, over 3 s")
+}
+
+// savedStepJS clicks one enabled choice (after the pass-device button, untimed) and resolves
+// with the in-page ms until the bar says Saved with one decision more: the save written and
+// committed to the journal (docs/saves.md).
+const savedStepJS = `(async (n) => {
+  const t = document.getElementById("take-device");
+  if (t) { t.click(); await new Promise((r) => setTimeout(r, 50)); }
+  if (document.getElementById("winner")) return -2;
+  const status = () => document.getElementById("save-status");
+  const saved = () => { const e = status(); return e && e.getAttribute("data-state") === "ok" ? Number(e.getAttribute("data-moves")) : -1; };
+  for (let i = 0; i < 200 && saved() < 0; i++) await new Promise((r) => setTimeout(r, 10));
+  const before = saved();
+  const els = [...document.querySelectorAll("[data-choice]")].filter((e) => !e.disabled && e.getAttribute("aria-disabled") !== "true");
+  if (before < 0 || !els.length) return -3;
+  const done = new Promise((resolve) => {
+    const mo = new MutationObserver(() => { if (saved() > before) { mo.disconnect(); resolve(performance.now()); } });
+    mo.observe(document.getElementById("root"), {subtree: true, childList: true, attributes: true, characterData: true});
+    setTimeout(() => { mo.disconnect(); resolve(-1); }, 5000);
+  });
+  const t0 = performance.now();
+  els[(n * 7919) % els.length].click();
+  const t1 = await done;
+  return t1 < 0 ? -1 : t1 - t0;
+})`
+
+// savedAfterClick times, over 20 decisions after the measured ones, a click on a choice to the
+// bar's "Saved" that covers it: the save's wait for an idle moment (50 ms at most), its write,
+// and the journal's commit to the disk.
+func savedAfterClick(b *Browser) []Figure {
+	b.t.Helper()
+	var ms []float64
+	for i := 0; len(ms) < 20 && i < 60; i++ {
+		v := Eval[float64](b, fmt.Sprintf("%s(%d)", savedStepJS, i))
+		if v == -2 {
+			break
+		}
+		if v >= 0 {
+			ms = append(ms, v)
+		}
+	}
+	if len(ms) == 0 {
+		return nil
+	}
+	med, p95 := Stats(ms)
+	const note = "a click on a choice to the bar's Saved covering it (idle wait, write, the journal's commit), in page, 3-player game"
+	return []Figure{NewFigure("saved_after_click_ms_median", med, "ms", len(ms), note),
+		NewFigure("saved_after_click_ms_p95", p95, "ms", len(ms), note)}
 }
 
 // returnVisitAfter is how long the browser is left after the first game before the return
