@@ -79,7 +79,7 @@ func (c *controller) openReview(r *gameapp.Review, step int) {
 
 // offerReview opens the review of a code from a link; a bad code says what is wrong with it.
 func (c *controller) offerReview(code string, step int) {
-	r, err := gameapp.ReviewCode(code)
+	r, err := c.sv.lib.ReviewCode(code)
 	if err != nil {
 		c.sv.dialog, c.sv.importErr = "import", T("import.badlink", codeProblem(err))
 		return
@@ -106,7 +106,7 @@ func (c *controller) onReview(ctx app.Context, e app.Event) {
 	case "hist":
 		r, err = c.sv.lib.ReviewFinished(id)
 	case "code":
-		if r, err = gameapp.ReviewCode(fieldValue("import-code")); err != nil {
+		if r, err = c.sv.lib.ReviewCode(fieldValue("import-code")); err != nil {
 			c.sv.importErr = codeProblem(err)
 			return
 		}

@@ -68,6 +68,40 @@ type LinkResult struct {
 	// new decisions, Behind how many decisions an older link lacks.
 	At, Seat, Added, Behind int
 	Name                    string
+	// Takeovers are the seats the link says a device took over that this device did not know
+	// of (a seat of this device among them is now another device's here).
+	Takeovers []Takeover
+}
+
+// adoptTakeovers returns mine (this device's setup of a game) with the takeovers the link's
+// setup records and mine does not: a seat of this device that another device took over is
+// that device's from now on. It also returns the new takeovers.
+func adoptTakeovers(mine, link Setup) (Setup, []Takeover) {
+	var fresh []Takeover
+	for _, t := range link.Takeovers {
+		known := false
+		for _, m := range mine.Takeovers {
+			known = known || m == t
+		}
+		if !known && t.Seat >= 0 && t.Seat < len(mine.Names) {
+			fresh = append(fresh, t)
+		}
+	}
+	if len(fresh) == 0 {
+		return mine, nil
+	}
+	seats := normSeats(mine.Seats, len(mine.Names))
+	if seats == nil {
+		seats = make([]SeatKind, len(mine.Names))
+	}
+	for _, t := range fresh {
+		if mine.Seat(t.Seat) == Person {
+			seats[t.Seat] = Remote
+		}
+	}
+	mine.Seats = normSeats(seats, len(mine.Names))
+	mine.Takeovers = append(append([]Takeover(nil), mine.Takeovers...), fresh...)
+	return mine, fresh
 }
 
 // Errors of Join.
@@ -163,9 +197,6 @@ func (l *Library) receive(code string, takeLost bool) (LinkResult, error) {
 	if err != nil {
 		return LinkResult{}, err
 	}
-	if !setup.Linked() {
-		return LinkResult{Kind: LinkPlain}, nil
-	}
 	link, err := Restore(setup, choices)
 	if err != nil {
 		return LinkResult{}, err
@@ -190,11 +221,19 @@ func (l *Library) receive(code string, takeLost bool) (LinkResult, error) {
 		}
 	}
 	if mine == nil {
+		if !setup.Linked() {
+			// a game of one device (or a device that holds no game of it by links)
+			return LinkResult{Kind: LinkPlain}, nil
+		}
 		l.Hold(link)
 		return LinkResult{Kind: LinkNew, Game: link, Seat: -1}, nil
 	}
-	kind, at, seat := CompareLink(f.Setup, mine.Choices(), link)
-	r := LinkResult{Kind: kind, Mine: f.ID, At: at, Seat: seat, Added: len(choices) - at, Name: link.Name(seat)}
+	// A code of a game this device plays by links is that game's link, whatever its table
+	// part says (a seat of another device written as one of the sender's, or no part at all):
+	// this device's seats decide, so no copy of the game shows another device's cards here.
+	adopted, fresh := adoptTakeovers(f.Setup, link.setup)
+	kind, at, seat := CompareLink(adopted, mine.Choices(), link)
+	r := LinkResult{Kind: kind, Mine: f.ID, At: at, Seat: seat, Added: len(choices) - at, Name: link.Name(seat), Takeovers: fresh}
 	if kind == LinkLost {
 		r.Added = len(choices) - len(mine.Choices())
 		if takeLost {
@@ -205,9 +244,27 @@ func (l *Library) receive(code string, takeLost bool) (LinkResult, error) {
 	switch kind {
 	case LinkSame, LinkOlder:
 		r.Game, r.Added, r.Behind = mine, 0, len(mine.Choices())-at
+		if len(fresh) > 0 {
+			// no decision is new, but a seat changed hands: the save keeps it
+			s, err := Restore(adopted, mine.Choices())
+			if err != nil {
+				return LinkResult{}, err
+			}
+			s.KeepUndoSticky(len(mine.Choices()))
+			nf := f
+			nf.Setup, nf.UndoFloor = s.Setup(), len(mine.Choices())
+			if _, err := l.store.Load(f.ID); err != nil {
+				return LinkResult{}, err
+			}
+			l.detach(f.ID)
+			if f, err = l.store.Write(nf, l.now()); err != nil {
+				return LinkResult{}, err
+			}
+			r.Game = s
+		}
 		l.nextID, l.nextFile = f.ID, &f
 	case LinkAdded, LinkFork:
-		st := mine.Setup()
+		st := adopted
 		id := f.ID
 		if kind == LinkFork {
 			st.Branch, id = at+1, NewID(l.now())
@@ -222,10 +279,7 @@ func (l *Library) receive(code string, takeLost bool) (LinkResult, error) {
 			if _, err := l.store.Load(id); err != nil {
 				return LinkResult{}, err
 			}
-			if l.auto != nil && l.auto.ID() == id {
-				l.autoSess.SetPersister(nil) // the copy on the table is replaced: it writes no more
-				l.auto, l.autoSess = nil, nil
-			}
+			l.detach(id)
 			if s.Game().Over() && f.Ended == 0 {
 				nf.Ended = l.now() // ended here: the history keeps it
 				_ = l.hist.Add(FinishedOf(id, s, nf.Ended))
@@ -243,6 +297,15 @@ func (l *Library) receive(code string, takeLost bool) (LinkResult, error) {
 		}
 	}
 	return r, nil
+}
+
+// detach stops the saver of the game on the table when it saves id: the copy on the table is
+// replaced by what a link brought, and writes no more.
+func (l *Library) detach(id string) {
+	if l.auto != nil && l.auto.ID() == id {
+		l.autoSess.SetPersister(nil)
+		l.auto, l.autoSess = nil, nil
+	}
 }
 
 // Join makes the game a link brought (LinkNew) this device's, with here[p] true for each seat

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"maps"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"borabora/engine"
@@ -429,9 +430,20 @@ func TestLinkOfAnotherGameIsItsOwn(t *testing.T) {
 	if n := len(b.saves()); n != 3 {
 		t.Fatalf("%d saves, want 3 games", n)
 	}
-	plain := ShareLink("x", ExportCode(Setup{Names: []string{"Ana", "Ben", "Cy"}, Seed: 36}, a.s.Choices()))
+	plain := ShareLink("x", ExportCode(Setup{Names: []string{"Ana", "Ben", "Cy"}, Seed: 41}, nil))
 	if r, err := b.lib.Receive(plain); err != nil || r.Kind != LinkPlain {
 		t.Fatalf("a code of one device: %v, %v", r.Kind, err)
+	}
+	// the code of a game this device plays by links, its table part cut off (every seat a
+	// person at one device, so every hand would show): it is that game's link, and this
+	// device's seats decide
+	before := b.snapshot()
+	cut := ShareLink("x", ExportCode(Setup{Names: []string{"Ana", "Ben", "Cy"}, Seed: 36}, a.s.Choices()))
+	if r, err := b.lib.Receive(cut); err != nil || r.Kind != LinkSame || r.Game.SeatKind(0) != Remote {
+		t.Fatalf("this device's game by links without its table part: %v, %v", r.Kind, err)
+	}
+	if !maps.Equal(before, b.snapshot()) {
+		t.Fatal("the code without its table part changed the saves")
 	}
 	if _, err := b.lib.Receive("BB1.nonsense"); err == nil {
 		t.Fatal("a damaged link was taken")
@@ -521,7 +533,7 @@ func TestRemoteSeatInCodes(t *testing.T) {
 	st := Setup{Names: []string{"Ana", "Ben"}, Seed: 7, Seats: []SeatKind{Person, Remote}}
 	s, _ := NewSession(st)
 	code := ExportCode(s.Setup(), nil)
-	if want := "~pr01"; code[len(code)-len(want):] != want {
+	if want := "~pr01."; !strings.Contains(code, want) {
 		t.Fatalf("code %q does not end in %q", code, want)
 	}
 	back, err := Import(code)
@@ -532,5 +544,102 @@ func TestRemoteSeatInCodes(t *testing.T) {
 	var f SaveFile
 	if err := unmarshalSave(string(b), &f); err != nil || f.Setup.Seat(1) != Remote {
 		t.Fatalf("saved: %s", b)
+	}
+}
+
+// TestTakeOverIsRecordedAndShownByLinks: Ana has left; Ben's device takes over her seat. It
+// cannot do so silently (SetSeatKind refuses a seat of another device), the takeover is
+// recorded at the decision where it happened, Ana's cards show on Ben's device from then on,
+// and the link carries it: Ana's device, receiving it, knows that Ben took over her seat after
+// that decision, no longer holds the seat, and takes Ben's decisions for it.
+func TestTakeOverIsRecordedAndShownByLinks(t *testing.T) {
+	a, b := twoDevices(t, 37)
+	b.play()
+	a.receive(b.link())
+	a.play()
+	b.receive(a.link())
+	b.play() // the game waits on Ana, who does not come back
+	if p := b.s.Game().Prompt().Player; p != 0 {
+		t.Fatalf("the game waits on seat %d, want Ana's", p)
+	}
+	if err := b.s.SetSeatKind(0, Person); !errors.Is(err, ErrRemoteSeat) {
+		t.Fatalf("handing Ana's seat to a person of Ben's device: %v, want ErrRemoteSeat", err)
+	}
+	if err := b.s.SetSeatKind(0, BotHard); !errors.Is(err, ErrRemoteSeat) {
+		t.Fatalf("handing Ana's seat to a computer on Ben's device: %v", err)
+	}
+	h := NewHotSeat()
+	h.Take(b.s)
+	if h.HandVisible(b.s, 0) {
+		t.Fatal("Ana's cards show on Ben's device before any takeover")
+	}
+	at := len(b.s.Choices())
+	if err := b.s.TakeOver(0, b.s.Taker()); err != nil {
+		t.Fatal(err)
+	}
+	if got := b.s.Setup().Takeovers; len(got) != 1 || got[0] != (Takeover{Seat: 0, By: 1, At: at}) {
+		t.Fatalf("takeovers %+v, want Ana's seat by Ben after %d decisions", got, at)
+	}
+	if err := b.s.TakeOver(0, 1); !errors.Is(err, ErrNotRemote) {
+		t.Fatalf("taking over a seat of this device: %v", err)
+	}
+	if b.s.SeatKind(0) != Person {
+		t.Fatal("Ana's seat is not Ben's device's after the takeover")
+	}
+	// saved with the game, and in the link
+	if f := b.saves()[0]; len(f.Setup.Takeovers) != 1 {
+		t.Fatalf("the save has no takeover: %+v", f.Setup)
+	}
+	b.move() // Ana's decision, made on Ben's device
+	b.move()
+	before := len(a.s.Choices())
+	r := a.receive(b.link())
+	if (r.Kind != LinkAdded && r.Kind != LinkSame) || len(r.Takeovers) != 1 || r.Takeovers[0].Seat != 0 || r.Takeovers[0].At != at {
+		t.Fatalf("Ana's device received %+v (had %d decisions)", r, before)
+	}
+	if a.s.SeatKind(0) != Remote || len(a.s.Setup().Takeovers) != 1 {
+		t.Fatalf("on Ana's device seat 0 is %v, takeovers %+v", a.s.SeatKind(0), a.s.Setup().Takeovers)
+	}
+	if f := a.saves()[0]; f.Setup.Seat(0) != Remote || len(f.Setup.Takeovers) != 1 {
+		t.Fatalf("Ana's device's save: %+v", f.Setup)
+	}
+	// a takeover with no decision since: the link changes no decision, only the seat
+	c, d := twoDevices(t, 38)
+	if err := d.s.TakeOver(0, 1); err != nil {
+		t.Fatal(err)
+	}
+	r = c.receive(d.link())
+	if r.Kind != LinkSame || len(r.Takeovers) != 1 || c.s.SeatKind(0) != Remote {
+		t.Fatalf("a takeover alone: %+v, Ana's seat %v", r, c.s.SeatKind(0))
+	}
+	if f := c.saves()[0]; f.Setup.Seat(0) != Remote {
+		t.Fatal("a takeover alone was not saved")
+	}
+}
+
+// TestReviewOfAGameByLinksShowsOnlyThisDevicesCards: the review of a game this device plays by
+// links, opened from a code whose table part was cut off or rewritten without its check
+// (every seat a person here: each hand would show to "the only person"), is the review of this
+// device's game: while the game goes on, no hand of another device's seat shows.
+func TestReviewOfAGameByLinksShowsOnlyThisDevicesCards(t *testing.T) {
+	a, b := twoDevices(t, 39)
+	b.play()
+	a.receive(b.link())
+	game := CodeOf(a.s.Setup(), a.s.Choices())
+	for _, code := range []string{game, game + "~pee012", game + "~ppp012"} {
+		r, err := b.lib.ReviewCode(ShareLink("x", code))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.HandShown(0) {
+			t.Fatalf("%s: the review on Ben's device shows Ana's cards while the game goes on", code[len(game):])
+		}
+		// the same code on a device that holds no game of it is a game of one device
+		if plain, _ := ReviewCode(code); code == game+"~pee012" && !plain.HandShown(0) {
+			t.Fatal("the only person's cards do not show in the review of a game of one device")
+		}
+	}
+	if _, err := b.lib.ReviewCode(ExportCode(a.s.Setup(), a.s.Choices())[:len(game)] + "~ppe012.AAAA"); !errors.Is(err, ErrTableEdited) {
+		t.Fatalf("a review of a code changed by hand: %v", err)
 	}
 }

@@ -94,6 +94,34 @@ func ReviewOf(s *Session) (*Review, error) { return NewReview(s.Setup(), s.Choic
 
 // ReviewCode opens the review of a pasted code or share link (Import's errors otherwise).
 func ReviewCode(code string) (*Review, error) {
+	setup, choices, err := decodeReviewCode(code)
+	if err != nil {
+		return nil, err
+	}
+	return NewReview(setup, choices)
+}
+
+// ReviewCode is the package's ReviewCode, except that a game this device plays by links is
+// reviewed with this device's seats, whatever the code's table part says (a part changed by
+// hand, or none): the review of a game still being played never shows here the cards of
+// another device's seat.
+func (l *Library) ReviewCode(code string) (*Review, error) {
+	setup, choices, err := decodeReviewCode(code)
+	if err != nil {
+		return nil, err
+	}
+	saves, _, _ := l.List()
+	for _, f := range saves {
+		if f.Setup.Linked() && sameGame(f.Setup, setup) {
+			setup.Seats, setup.Takeovers, setup.OpenHands = f.Setup.Seats, f.Setup.Takeovers, false
+			break
+		}
+	}
+	return NewReview(setup, choices)
+}
+
+// decodeReviewCode reads a review's code: a code, a share link, or a review link.
+func decodeReviewCode(code string) (Setup, []engine.Choice, error) {
 	if c, _, ok := ReviewFromFragment(code); ok {
 		code = c
 	} else if i := strings.IndexByte(code, '#'); i >= 0 {
@@ -101,11 +129,7 @@ func ReviewCode(code string) (*Review, error) {
 			code = c
 		}
 	}
-	setup, choices, err := decodeCode(code)
-	if err != nil {
-		return nil, err
-	}
-	return NewReview(setup, choices)
+	return decodeCode(code)
 }
 
 // N is the number of decisions: the last step.

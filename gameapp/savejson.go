@@ -15,7 +15,8 @@ import (
 
 var (
 	saveFields    = []string{"format", "id", "created", "updated", "seq", "setup", "code", "summary", "undofloor", "ended"}
-	setupFields   = []string{"Names", "Colours", "Seed", "OpenHands", "Seats", "Rules", "Guide", "Hints", "From", "Branch"}
+	setupFields   = []string{"Names", "Colours", "Seed", "OpenHands", "Seats", "Rules", "Guide", "Hints", "From", "Branch", "Takeovers"}
+	takeFields    = []string{"seat", "by", "at"}
 	summaryFields = []string{"names", "round", "stage", "over", "scores", "moves"}
 	guideFields   = []string{"on", "seen", "you"}
 	hintFields    = []string{"at", "seat"}
@@ -97,6 +98,19 @@ func decodeSetup(d *jsonlite.Decoder, v jsonlite.Value, s *Setup) {
 			d.Int(v, &s.From)
 		case 9:
 			d.Int(v, &s.Branch)
+		case 10:
+			jsonlite.Slice(d, v, &s.Takeovers, func(v jsonlite.Value, t *Takeover) {
+				d.Object(v, takeFields, func(k int, v jsonlite.Value) {
+					switch k {
+					case 0:
+						d.Int(v, &t.Seat)
+					case 1:
+						d.Int(v, &t.By)
+					case 2:
+						d.Int(v, &t.At)
+					}
+				})
+			})
 		}
 	})
 }
@@ -273,6 +287,12 @@ func marshalSave(f *SaveFile) []byte {
 	}
 	if s.Branch != 0 {
 		w.int(`,"Branch":`, int64(s.Branch))
+	}
+	for i, t := range s.Takeovers {
+		w.int(sep(i, `,"Takeovers":[{"seat":`, `,{"seat":`), int64(t.Seat))
+		w.int(`,"by":`, int64(t.By))
+		w.int(`,"at":`, int64(t.At))
+		w.raw(sep(len(s.Takeovers)-1-i, "}]", "}"))
 	}
 	w.str(`},"code":`, f.Code)
 	m := &f.Summary

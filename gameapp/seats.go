@@ -1,6 +1,7 @@
 package gameapp
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -169,6 +170,9 @@ func (s *Session) SetSeatKind(p int, k SeatKind) error {
 	if s.setup.Seat(p) == k {
 		return nil
 	}
+	if s.setup.Seat(p) == Remote && !s.g.Over() {
+		return ErrRemoteSeat // a seat of another device is only taken over (TakeOver), never silently
+	}
 	seats := normSeats(s.setup.Seats, len(s.setup.Names))
 	if seats == nil {
 		seats = make([]SeatKind, len(s.setup.Names))
@@ -178,6 +182,46 @@ func (s *Session) SetSeatKind(p int, k SeatKind) error {
 	s.rev++
 	s.save()
 	return nil
+}
+
+// Errors of TakeOver.
+var (
+	ErrNotRemote  = errors.New("this seat is not played on another device")
+	ErrNoTaker    = errors.New("no person plays on this device")
+	ErrRemoteSeat = errors.New("a seat played on another device can only be taken over")
+)
+
+// TakeOver takes seat p, played by a person on another device, to this device, where the
+// person at seat by plays: it becomes a person here, and its cards show here from now on. It
+// is part of the game: recorded at the decision where it happens (Setup.Takeovers), kept in
+// the save and carried by every link, so that every device shows it. A seat of another
+// device can be handed to no one else on this device (SetSeatKind refuses it): taking it
+// over is the only way, so that seeing its cards is never silent.
+func (s *Session) TakeOver(p, by int) error {
+	if p < 0 || p >= len(s.setup.Names) || s.setup.Seat(p) != Remote {
+		return ErrNotRemote
+	}
+	if by < 0 || by >= len(s.setup.Names) || s.setup.Seat(by) != Person {
+		return ErrNoTaker
+	}
+	seats := normSeats(s.setup.Seats, len(s.setup.Names))
+	seats[p] = Person
+	s.setup.Seats = normSeats(seats, len(s.setup.Names))
+	s.setup.Takeovers = append(s.setup.Takeovers, Takeover{Seat: p, By: by, At: len(s.log)})
+	s.rev++
+	s.save()
+	return nil
+}
+
+// Taker is the seat whose device takes over a seat now: the first person of this device (-1
+// when it has none).
+func (s *Session) Taker() int {
+	for p := range s.setup.Names {
+		if s.setup.Seat(p) == Person {
+			return p
+		}
+	}
+	return -1
 }
 
 // NewBot returns the computer player for seat p with its seat's level and seed (budget > 0

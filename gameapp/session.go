@@ -36,6 +36,18 @@ type Setup struct {
 	// link brought (link.go): the link and the game this device held went on differently from
 	// there, and both are kept. 0 for every other game. Saves keep it, codes do not.
 	Branch int `json:",omitempty"`
+	// Takeovers are the seats this or another device took over from a person playing on
+	// another device (link.go, Session.TakeOver): each at the decision where it happened. Saves
+	// and links keep them, so that every device shows them.
+	Takeovers []Takeover `json:",omitempty"`
+}
+
+// Takeover is a seat a device took over from a person on another device: Seat, taken by the
+// device of the person at seat By, after At decisions.
+type Takeover struct {
+	Seat int `json:"seat"`
+	By   int `json:"by"`
+	At   int `json:"at"`
 }
 
 // Config returns the engine configuration for this setup.
@@ -129,6 +141,7 @@ func (s *Session) Setup() Setup {
 	c.Colours = append([]int(nil), s.setup.Colours...)
 	c.Seats = append([]SeatKind(nil), s.setup.Seats...)
 	c.Hints = append([]Hint(nil), s.setup.Hints...)
+	c.Takeovers = append([]Takeover(nil), s.setup.Takeovers...)
 	return c
 }
 

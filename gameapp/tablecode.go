@@ -1,7 +1,10 @@
 package gameapp
 
 import (
+	"errors"
 	"fmt"
+	"hash/crc32"
+	"strconv"
 	"strings"
 
 	"borabora/engine"
@@ -10,10 +13,18 @@ import (
 // An exported code may end with the table's settings after a '~' (a character base64url never
 // uses): one letter per seat for who plays it as the device that made the code sees it (p a
 // person at that device, r a person at another device, e/m/h/x an easy, medium, hard or expert
-// computer),
-// one digit per seat for its colour, and "o" when hands are open. The game itself is the engine
-// code before it; a code without the part is a table of people in the default colours. The part
-// is left out when the table is all default, so plain codes stay plain.
+// computer), one digit per seat for its colour, "o" when hands are open, then each seat a
+// device took over from a person of another device ("t", the seat's digit, the digit of the
+// seat whose device took it, and the number of decisions made before it: "t1047"). Since the
+// takeovers, the part ends with '.' and a check of four base64url characters over the game's
+// code and the part, so that a part changed by hand (a seat "r" made "p", to see its cards) is
+// refused (ErrTableEdited). A part without the check is one an earlier build wrote and is read
+// as before. The game itself is the engine code before it; a code without the part is a table
+// of people in the default colours. The part is left out when the table is all default, so
+// plain codes stay plain.
+
+// ErrTableEdited: a code's table part does not match its check: it was changed by hand.
+var ErrTableEdited = errors.New("the table part of this code was changed after it was made")
 
 const tableSep = "~"
 
@@ -23,10 +34,29 @@ const PaletteSize = 6
 
 var seatLetters = map[SeatKind]byte{Person: 'p', BotEasy: 'e', BotMedium: 'm', BotHard: 'h', BotExpert: 'x', Remote: 'r'}
 
-// tablePart returns the settings part for setup ("" when every setting is the default).
-func tablePart(s Setup) string {
+// tableCheck is the check of a table part body written after the engine code: four base64url
+// characters of the CRC-32 of both (the engine code has its own check).
+func tableCheck(code, body string) string {
+	const b64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+	h := crc32.ChecksumIEEE([]byte(code + tableSep + body))
+	return string([]byte{b64[h>>18&63], b64[h>>12&63], b64[h>>6&63], b64[h&63]})
+}
+
+// withTable returns code (an engine code) with setup's table part, checked ("" part when every
+// setting is the default).
+func withTable(code string, s Setup) string {
+	body := tableBody(s)
+	if body == "" {
+		return code
+	}
+	return code + tableSep + body + "." + tableCheck(code, body)
+}
+
+// tableBody returns the settings part for setup without its check ("" when every setting is
+// the default).
+func tableBody(s Setup) string {
 	n := len(s.Names)
-	def := !s.OpenHands
+	def := !s.OpenHands && len(s.Takeovers) == 0
 	var b strings.Builder
 	for p := 0; p < n; p++ {
 		b.WriteByte(seatLetters[s.Seat(p)])
@@ -50,16 +80,22 @@ func tablePart(s Setup) string {
 	if s.OpenHands {
 		b.WriteByte('o')
 	}
+	for _, t := range s.Takeovers {
+		if t.Seat < 0 || t.Seat >= n || t.By < 0 || t.By >= n || t.At < 0 {
+			continue // not expressible (a damaged save): left out
+		}
+		b.WriteString("t" + strconv.Itoa(t.Seat) + strconv.Itoa(t.By) + strconv.Itoa(t.At))
+	}
 	if def {
 		return ""
 	}
-	return tableSep + b.String()
+	return b.String()
 }
 
 // ExportCode is the code a player copies or shares: the game's save code plus, when they differ
 // from the defaults, the table's settings.
 func ExportCode(setup Setup, choices []engine.Choice) string {
-	return CodeOf(setup, choices) + tablePart(setup)
+	return withTable(CodeOf(setup, choices), setup)
 }
 
 // ExportCodeOf is ExportCode for a stored game.
@@ -67,7 +103,7 @@ func ExportCodeOf(f SaveFile) string {
 	if strings.Contains(f.Code, tableSep) {
 		return f.Code
 	}
-	return f.Code + tablePart(f.Setup)
+	return withTable(f.Code, f.Setup)
 }
 
 // splitTable separates an exported code into the engine code and the table settings, applied
@@ -78,7 +114,21 @@ func splitTable(code string, setup *Setup) (string, error) {
 		return code, nil
 	}
 	code, part := code[:i], code[i+len(tableSep):]
+	if j := strings.LastIndexByte(part, '.'); j >= 0 {
+		if part[j+1:] != tableCheck(code, part[:j]) {
+			return "", ErrTableEdited
+		}
+		part = part[:j]
+	}
 	n := len(setup.Names)
+	var takeovers []Takeover
+	if j := strings.IndexByte(part, 't'); j >= 0 && j >= 2*n {
+		var err error
+		if takeovers, err = parseTakeovers(part[j:], n); err != nil {
+			return "", err
+		}
+		part = part[:j]
+	}
 	open := strings.HasSuffix(part, "o")
 	part = strings.TrimSuffix(part, "o")
 	if len(part) != 2*n {
@@ -108,5 +158,27 @@ func splitTable(code string, setup *Setup) (string, error) {
 	setup.Seats = normSeats(seats, n)
 	setup.Colours = colours
 	setup.OpenHands = open
+	setup.Takeovers = takeovers
 	return code, nil
+}
+
+// parseTakeovers reads the takeovers of a table part: "t", the seat, the seat whose device
+// took it, the decisions before it; one after the other.
+func parseTakeovers(s string, n int) ([]Takeover, error) {
+	bad := fmt.Errorf("%w: a damaged takeover in the table settings", engine.ErrCodeCorrupt)
+	var out []Takeover
+	for _, f := range strings.Split(s, "t")[1:] {
+		if len(f) < 3 || f[0] < '0' || int(f[0]-'0') >= n || f[1] < '0' || int(f[1]-'0') >= n {
+			return nil, bad
+		}
+		at, err := strconv.Atoi(f[2:])
+		if err != nil || at < 0 || strconv.Itoa(at) != f[2:] {
+			return nil, bad
+		}
+		out = append(out, Takeover{Seat: int(f[0] - '0'), By: int(f[1] - '0'), At: at})
+	}
+	if len(out) == 0 {
+		return nil, bad
+	}
+	return out, nil
 }
