@@ -25,7 +25,7 @@ var (
 type saveState struct {
 	lib *gameapp.Library
 
-	dialog    string // "", "export", "import", "confirm-load", "delete", "raw", "send", "join", "said"
+	dialog    string // "", "export", "import", "confirm-load", "delete", "raw", "send", "join", "said", "takeover"
 	exportFor string // id of the saved game being exported ("" for the game on the table)
 	exportRaw string // raw text of a damaged entry (dialog "raw")
 	delKey    string // storage key of the entry to delete (dialog "delete")
@@ -37,7 +37,8 @@ type saveState struct {
 	qr   bool               // the send dialog shows the link's QR code (link.go)
 	said gameapp.LinkResult // what a link did, for the dialog "said"
 
-	shown saveShown // what the page shows of the game's save, as last drawn
+	shown    saveShown // what the page shows of the game's save, as last drawn
+	takeSeat int       // the seat of another device the dialog "takeover" asks to take over
 }
 
 // mountSaves runs once in the browser: open storage, resume the last game (unless the tab was

@@ -148,6 +148,46 @@ func (c *controller) saidBody() string {
 	return `<h2 id="said-dialog-title">` + esc(T("link.refused")) + `</h2><p>` + esc(T("link.yours", r.At+1, who)) + `</p><div class="row">` + closeBtn + `</div>`
 }
 
+// takeOverBody asks whether to take over seat p, played by a person on another device.
+func (c *controller) takeOverBody() string {
+	s, p := c.s, c.sv.takeSeat
+	who, me := isolate(s.Name(p)), isolate(s.Name(s.Taker()))
+	return `<h2 id="takeover-dialog-title">` + esc(T("takeover.title", who)) + `</h2><p>` +
+		esc(T("takeover.body", who, me, len(s.Log()))) + `</p><div class="row">` +
+		button("takeover-go", "primary", `data-act="take-over"`, "", T("takeover.go")) +
+		button("takeover-cancel", "ghost", `data-act="close" data-dismiss="1"`, "", T("import.cancel")) + `</div>`
+}
+
+// askTakeOver opens the dialog that asks whether to take over seat p of another device.
+func (c *controller) askTakeOver(p int) {
+	if c.s != nil && c.sv != nil && c.s.SeatKind(p) == gameapp.Remote && !c.s.Game().Over() {
+		c.sv.dialog, c.sv.takeSeat = "takeover", p
+	}
+}
+
+// takeOver takes over the seat the dialog asked about, once the player confirmed: the seat is
+// this device's from now on, and the game records it (gameapp.Session.TakeOver).
+func (c *controller) takeOver(ctx app.Context) {
+	st := c.sv
+	st.dialog = ""
+	if c.s == nil || c.s.TakeOver(st.takeSeat, c.s.Taker()) != nil {
+		return
+	}
+	c.hot.SeatHanded(c.s, st.takeSeat, gameapp.Person)
+	st.lib.Flush() // a change of players is written at once
+	tk := c.s.Setup().Takeovers
+	st.notice = takeoverText(c.s, tk[len(tk)-1])
+	c.restartBots(ctx)
+}
+
+// takeoverText says that a device took over a seat, and when.
+func takeoverText(s *gameapp.Session, t gameapp.Takeover) string {
+	if t.At == 0 {
+		return T("takeover.start", nameOf(s, t.By), nameOf(s, t.Seat))
+	}
+	return T("takeover.done", nameOf(s, t.By), nameOf(s, t.Seat), t.At)
+}
+
 // received follows what Receive did with a link (not LinkPlain).
 func (c *controller) received(ctx app.Context, r gameapp.LinkResult) {
 	st := c.sv
@@ -171,6 +211,9 @@ func (c *controller) received(ctx app.Context, r gameapp.LinkResult) {
 		st.notice = plural("link.added", r.Added)
 		c.showSince()
 	}
+	for i := len(r.Takeovers) - 1; i >= 0; i-- { // a seat that changed hands comes first
+		st.notice = T("text.sentences", takeoverText(c.s, r.Takeovers[i]), st.notice)
+	}
 }
 
 // showSince opens "since your turn" when the game waits on the only person of this device
@@ -183,7 +226,7 @@ func (c *controller) showSince() {
 
 // onLinkClick is every button of the link dialogs: data-act "sent" (the link went out: the
 // last move can no longer be taken back), "qr", "undo", "close", "join", "theirs", "mine",
-// "take-lost".
+// "take-lost", "take-over-ask" (the Players dialog's Take over, with data-seat) and "take-over".
 func (c *controller) onLinkClick(ctx app.Context, e app.Event) {
 	act, _ := hit(e, "data-act")
 	st := c.sv
@@ -216,6 +259,13 @@ func (c *controller) onLinkClick(ctx app.Context, e app.Event) {
 		st.dialog = ""
 		c.resume(ctx, s)
 		c.showSince()
+	case "take-over-ask":
+		seat, _ := hit(e, "data-seat")
+		if p, err := strconv.Atoi(seat); err == nil {
+			c.askTakeOver(p)
+		}
+	case "take-over":
+		c.takeOver(ctx)
 	case "take-lost":
 		// the player says the link's decisions for their seat were made here (LinkLost)
 		r, err := st.lib.TakeLost()

@@ -1,6 +1,7 @@
 package components
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -280,5 +281,64 @@ func TestAwayTableHoldsNothingOfTheOtherDevicesHands(t *testing.T) {
 	}
 	if away < 30 || differ < 20 {
 		t.Fatalf("only %d of Ben's turns, %d with another hand dealt", away, differ)
+	}
+}
+
+// TestTakeOverThroughThePlayersDialog: on the device that waits on Ben, the Players dialog
+// offers no choice of who plays Ben's seat, only Take over; until it is confirmed no hand of
+// Ben shows. Taken over, the seat is a person of this device, the log and the notice say who
+// took it after which decision, and the link tells Ben's device, which says so and no longer
+// holds the seat.
+func TestTakeOverThroughThePlayersDialog(t *testing.T) {
+	a := mounted(t, gameapp.NewMemKV(), "")
+	a.c.resume(app.Context{}, linkedGame(t, 72))
+	a.c.offerSend() // as a new game does: Ben places the first start hut
+	rng := rand.New(rand.NewPCG(72, 1))
+	playTurn(t, a, rng)
+	link := sentLink(t, a)
+	a.c.onCloseDialog(app.Context{}, app.Event{})
+	b := mounted(t, gameapp.NewMemKV(), link[strings.IndexByte(link, '#'):])
+	s, err := b.c.sv.lib.Join([]bool{false, true, false})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.c.sv.dialog = ""
+	b.c.resume(app.Context{}, s)
+	playTurn(t, b, rng) // the game waits on Ana, who has left
+
+	a.c.panel = "seats"
+	h := page(t, a)
+	has(t, h, `id="take-over-1"`, `aria-label="Take over Ben`, `id="seat-kind-1" class="kind-away"`)
+	hasNot(t, h, `<select id="seat-kind-1"`)
+	a.c.panel = ""
+
+	b.c.panel = "seats"
+	b.c.askTakeOver(0)
+	h = page(t, b)
+	has(t, h, `id="takeover-dialog"`, "Take over Ana&#39;s seat?", `id="takeover-go"`)
+	hasNot(t, h, "God cards of Ana")
+	at := len(b.c.s.Choices())
+	b.c.takeOver(app.Context{})
+	b.c.panel = ""
+	if b.c.s.SeatKind(0) != gameapp.Person || b.c.sv.dialog != "" {
+		t.Fatalf("after the takeover Ana's seat is %v, dialog %q", b.c.s.SeatKind(0), b.c.sv.dialog)
+	}
+	said := fmt.Sprintf("Ben took over Ana's seat after decision %d.", at)
+	if plain(b.c.sv.notice) != said {
+		t.Fatalf("notice %q, want %q", b.c.sv.notice, said)
+	}
+	b.c.panel = "log"
+	has(t, strings.ReplaceAll(page(t, b), "&#39;", "'"), said)
+	b.c.panel = ""
+
+	for i := 0; i < 3; i++ { // Ana's decisions, on Ben's device
+		l := b.c.s.Game().Legal()
+		b.c.choose(app.Context{}, l[rng.IntN(len(l))])
+	}
+	b.c.onOpenSend(app.Context{}, app.Event{})
+	back := sentLink(t, b)
+	a.c.onHashChange(app.Context{}, back[strings.IndexByte(back, '#'):])
+	if a.c.s.SeatKind(0) != gameapp.Remote || !strings.HasPrefix(plain(a.c.sv.notice), said) {
+		t.Fatalf("on Ana's device: seat %v, notice %q", a.c.s.SeatKind(0), a.c.sv.notice)
 	}
 }

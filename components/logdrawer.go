@@ -86,10 +86,16 @@ func logSections(s *gameapp.Session, max int) []logSection {
 	var secs []logSection
 	cur := logSection{Title: heading(stage, round)}
 	hints := s.Hints()
+	takeovers := s.Setup().Takeovers
 	addHints := func(at int) {
 		for _, h := range hints {
 			if h.At == at {
 				cur.Lines = append(cur.Lines, logLine{Seat: h.Seat, Colour: s.Colour(h.Seat), Text: said(you(s, h.Seat), "hint.asked", nameOf(s, h.Seat))})
+			}
+		}
+		for _, t := range takeovers {
+			if t.At == at {
+				cur.Lines = append(cur.Lines, logLine{Seat: t.By, Colour: s.Colour(t.By), Text: takeoverText(s, t)})
 			}
 		}
 	}

@@ -20,12 +20,26 @@ type playerSeat struct {
 	Seat int
 	Look seatLook
 	Kind gameapp.SeatKind
+	// Away: the seat is played on another device while the game goes on: it is not a choice
+	// here, only a takeover (gameapp.Session.TakeOver), which every device will be told of.
+	Away bool
 }
 
 func (v *playersView) draw(act actions) app.UI {
 	var rows []app.UI
 	for _, s := range v.Seats {
 		id := "seat-kind-" + strconv.Itoa(s.Seat)
+		if s.Away {
+			rows = append(rows, app.Div().Class("seat-row").Body(
+				app.Raw(markerSVG(s.Look.Colour, s.Seat, 22)),
+				app.Span().Class("seat-name").Text(s.Look.Name),
+				app.Span().ID(id).Class("kind-away").Text(seatKindLabel(gameapp.Remote)),
+				app.Button().ID("take-over-"+strconv.Itoa(s.Seat)).Class("btn small").Attr("data-act", "take-over-ask").
+					Attr("data-seat", strconv.Itoa(s.Seat)).Aria("label", T("takeover.button.label", s.Look.Name)).
+					OnClick(act.onLinkClick).Text(T("takeover.button")),
+			))
+			continue
+		}
 		rows = append(rows, app.Div().Class("seat-row").Body(
 			app.Raw(markerSVG(s.Look.Colour, s.Seat, 22)),
 			app.Label().For(id).Class("seat-name").Text(s.Look.Name),

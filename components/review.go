@@ -302,6 +302,11 @@ func (c *controller) reviewView() reviewView {
 				lines = append(lines, t)
 			}
 		}
+		for _, t := range r.Setup().Takeovers {
+			if t.At == n {
+				lines = append(lines, takeoverText(s, t))
+			}
+		}
 		if fin := r.Final(); fin != nil && n == r.N() {
 			for i, grp := range fin {
 				var items []string

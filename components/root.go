@@ -161,6 +161,10 @@ func (r *Root) saveDialog() app.UI {
 		if c.s != nil {
 			return &part{Lang: Language(), Act: c, View: &linkDialog{ID: "send-dialog", Body: c.sendBody()}}
 		}
+	case "takeover":
+		if c.s != nil {
+			return &part{Lang: Language(), Act: c, View: &linkDialog{ID: "takeover-dialog", Body: c.takeOverBody()}}
+		}
 	case "join":
 		if st.lib.Pending() != nil {
 			return &part{Lang: Language(), Act: c, View: &linkDialog{ID: "join-dialog", Body: c.joinBody()}}

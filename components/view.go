@@ -676,7 +676,8 @@ func scoreTableOf(s *gameapp.Session, g *engine.Game, seats []int, final bool) s
 func (c *controller) playersView(g *engine.Game, seats seatLooks) playersView {
 	v := playersView{Speed: c.settings.Speed(), Hint: c.settings.Hint}
 	for p := 0; p < g.NumPlayers(); p++ { // seat order, as the players were named
-		v.Seats = append(v.Seats, playerSeat{Seat: p, Look: seats[p], Kind: c.s.SeatKind(p)})
+		v.Seats = append(v.Seats, playerSeat{Seat: p, Look: seats[p], Kind: c.s.SeatKind(p),
+			Away: c.s.SeatKind(p) == gameapp.Remote && !g.Over()})
 	}
 	return v
 }

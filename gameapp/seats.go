@@ -100,14 +100,15 @@ func (s Setup) People() int {
 	return n
 }
 
-// Linked reports whether some seat plays on another device: the game travels by links.
+// Linked reports whether the game travels by links: some seat plays on another device, or a
+// seat was taken over from another device (whose device still holds the game).
 func (s Setup) Linked() bool {
 	for p := range s.Names {
 		if s.Seat(p) == Remote {
 			return true
 		}
 	}
-	return false
+	return len(s.Takeovers) > 0
 }
 
 // Open reports whether every hand shows: the open-hands option, which a game played by links
