@@ -194,6 +194,7 @@ var catalogEN = map[string]string{
 	"code.replay":        "The code's moves break the rules at move %d: it was altered or made by another version.",
 	"code.corrupt":       "The code is damaged: some characters are wrong or missing (was it cut short?). Copy the whole code again.",
 	"code.unknown":       "The code could not be read.",
+	"code.tableedited":   "Its part after the “~” (who plays each seat) was changed after the link was made. Ask for the link again.",
 	"store.conflict":     "another tab changed it.",
 	"store.cleared":      "the browser cleared this site's storage.",
 	"store.newer":        "it was made by a newer version of the app.",

@@ -518,6 +518,8 @@ func codeProblem(err error) string {
 		return T("code.replay", re.Index+1)
 	case errors.Is(err, engine.ErrCodeCorrupt):
 		return T("code.corrupt")
+	case errors.Is(err, gameapp.ErrTableEdited):
+		return T("code.tableedited")
 	}
 	return T("code.unknown")
 }

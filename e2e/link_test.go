@@ -379,3 +379,100 @@ func TestLinkBringsBackMovesTheDeviceLost(t *testing.T) {
 		t.Fatal("Ana's device did not take Ben's next link")
 	}
 }
+
+// TestNoPeekingAtAnotherDevicesCards: on Ben's profile, which waits on Ana's device, nothing
+// of the app shows Ana's cards before the end: the Players dialog offers her seat only as a
+// takeover; a link whose table part was changed by hand (Ana's seat made Ben's device's) is
+// refused and changes nothing; the same link with its table part cut off, and its review,
+// follow Ben's device's seats. Taken over, Ana's seat is Ben's device's, and the link tells
+// Ana's profile, which says that Ben took over her seat after that decision.
+func TestNoPeekingAtAnotherDevicesCards(t *testing.T) {
+	t.Parallel()
+	srv := serve(t)
+	a := newLinkDevice(t, 1366, 768, "Ana")
+	b := newLinkDevice(t, 1366, 768, "Ben")
+	a.startAnaBenCy(srv, "2929")
+	first := a.turn().Link
+	b.receive(srv, first, []int{1}, "")
+	back := b.turn().Link
+	b.click("#send-close")
+	moves := func(d *linkDevice) string {
+		var n string
+		d.eval(`document.querySelector('.screen.table').getAttribute('data-moves')`, &n)
+		return n
+	}
+	before := moves(b)
+
+	// the Players dialog: Ana's seat is not a choice, only a takeover
+	b.click("#open-seats")
+	b.wait("#take-over-0")
+	if b.exists(`select#seat-kind-0`) || !b.exists(`select#seat-kind-1`) {
+		t.Fatal("the Players dialog offers a choice for Ana's seat, or none for Ben's")
+	}
+	b.othersHidden([]string{"Ana", "Cy"}, true)
+	b.shot("link-players-away-1366")
+	CheckAxe(t, b.hb, "link-players-away", nil)
+	b.click("#seats-done")
+
+	// Ana's link with its table part changed by hand: "pre" (Ana here, Ben elsewhere, Cy) made
+	// "ppe", every seat a person of Ben's device
+	frag := back[strings.IndexByte(back, '#'):]
+	i := strings.Index(frag, "~pre")
+	if i < 0 {
+		t.Fatalf("the link's table part is not Ana's view: %q", frag[max(0, len(frag)-20):])
+	}
+	edited := frag[:i] + "~ppe" + frag[i+4:]
+	b.eval(fmt.Sprintf(`(() => { location.hash = %q; return true; })()`, edited), nil)
+	b.wait("#import-error")
+	if txt := b.text("#import-error"); !strings.Contains(txt, "changed") {
+		t.Fatalf("a table part changed by hand says %q", txt)
+	}
+	b.othersHidden([]string{"Ana", "Cy"}, false)
+	b.click("#cancel-import")
+	if got := moves(b); got != before {
+		t.Fatalf("the edited link changed the game: %s decisions, were %s", got, before)
+	}
+	// cut off: Ben's device's game, its seats
+	cut := frag[:i]
+	b.eval(fmt.Sprintf(`(() => { location.hash = %q; return true; })()`, cut), nil)
+	b.until(`!!document.querySelector('.screen.table')`)
+	b.othersHidden([]string{"Ana", "Cy"}, true)
+	// and its review
+	b.eval(fmt.Sprintf(`(() => { location.hash = %q; return true; })()`, "#review="+cut[len("#game="):]), nil)
+	b.wait("#review")
+	b.othersHidden([]string{"Ana", "Cy"}, true)
+	b.click("#review-close")
+
+	// the takeover: asked, confirmed, recorded
+	b.click("#open-seats")
+	b.click("#take-over-0")
+	b.wait("#takeover-dialog")
+	b.shot("link-takeover-1366")
+	CheckAxe(t, b.hb, "link-takeover", nil)
+	b.click("#takeover-go")
+	b.until(`!document.getElementById('takeover-dialog')`)
+	if b.exists("#take-over-0") || !b.exists(`select#seat-kind-0`) {
+		t.Fatal("after the takeover Ana's seat is not this device's")
+	}
+	b.click("#seats-done")
+	said := "Ben took over Ana's seat after decision " + before + "."
+	iso := strings.NewReplacer("\u2068", "", "\u2069", "")
+	if txt := iso.Replace(b.text("#save-notice")); !strings.Contains(txt, said) {
+		t.Fatalf("Ben's device says %q, want %q", txt, said)
+	}
+	code, link := b.exportCode()
+	if !strings.Contains(code, "t0"+"1"+before+".") {
+		t.Fatalf("the code does not carry the takeover: %q", code[max(0, len(code)-24):])
+	}
+	// Ana's profile is told
+	a.eval(fmt.Sprintf(`(() => { location.hash = %q; return true; })()`, link[strings.IndexByte(link, '#'):]), nil)
+	a.until(`!!document.getElementById('save-notice')`)
+	if txt := iso.Replace(a.text("#save-notice")); !strings.Contains(txt, said) {
+		t.Fatalf("Ana's device says %q, want %q", txt, said)
+	}
+	a.click("#open-log")
+	a.wait("#log")
+	if txt := iso.Replace(a.text("#log")); !strings.Contains(txt, said) {
+		t.Fatal("Ana's log does not say that Ben took over her seat")
+	}
+}
