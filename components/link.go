@@ -57,9 +57,10 @@ func (c *controller) onOpenSend(ctx app.Context, e app.Event) {
 func (c *controller) sendBody() string {
 	s := c.s
 	link := gameapp.ShareLink(pageBase(), gameapp.ExportCode(s.Setup(), s.Choices()))
-	title, body := T("send.end"), T("send.endbody")
+	title, body, text := T("send.end"), T("send.endbody"), T("send.sharetextend")
 	if p, ok := c.away(); ok {
 		title, body = T("send.title", nameOf(s, p)), T("send.body", nameOf(s, p))
+		text = T("send.sharetext", nameOf(s, p), max(s.Game().Round(), 1), engine.Rounds)
 	}
 	l := esc(link)
 	var b strings.Builder
@@ -67,7 +68,7 @@ func (c *controller) sendBody() string {
 		`<label for="send-link" class="field-label">` + esc(T("send.link")) + `</label>` +
 		`<input id="send-link" class="code-field" type="text" readonly value="` + l + `">` +
 		`<div class="row left">` +
-		`<button type="button" id="send-share" class="btn primary" hidden data-act="sent" data-share="` + l + `">` + esc(T("send.share")) + `</button>` +
+		`<button type="button" id="send-share" class="btn primary" hidden data-act="sent" data-share="` + l + `" data-share-text="` + esc(text) + `">` + esc(T("send.share")) + `</button>` +
 		`<button type="button" id="send-copy" class="btn" data-act="sent" data-copy-link="` + l + `" data-done="` + esc(T("export.copied")) +
 		`" data-fail="` + esc(T("export.select")) + `">` + esc(T("export.copylink")) + `</button>`)
 	if !c.sv.qr {

@@ -342,3 +342,33 @@ func TestTakeOverThroughThePlayersDialog(t *testing.T) {
 		t.Fatalf("on Ana's device: seat %v, notice %q", a.c.s.SeatKind(0), a.c.sv.notice)
 	}
 }
+
+// TestSavesListSaysWhoseTurn: the start screen's saved games say, for a game by links, whose
+// turn it is: "Waiting for Ben" on the device that sent the game to Ben, "Your turn" on Ben's;
+// and the send dialog's share text names the player and the round.
+func TestSavesListSaysWhoseTurn(t *testing.T) {
+	a := mounted(t, gameapp.NewMemKV(), "")
+	a.c.resume(app.Context{}, linkedGame(t, 73))
+	a.c.offerSend()
+	link := sentLink(t, a)
+	has(t, page(t, a), `data-share-text="Bora Bora: your turn, Ben (round 1 of 6)."`)
+	a.c.sv.lib.Flush()
+	items := a.c.savesView().Items
+	if len(items) != 1 || plain(items[0].Turn) != "Waiting for Ben" || items[0].Yours {
+		t.Fatalf("Ana's saved games: %+v", items)
+	}
+	b := mounted(t, gameapp.NewMemKV(), link[strings.IndexByte(link, '#'):])
+	s, err := b.c.sv.lib.Join([]bool{false, true, false})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.c.sv.dialog = ""
+	b.c.resume(app.Context{}, s)
+	b.c.sv.lib.Flush()
+	items = b.c.savesView().Items
+	if len(items) != 1 || items[0].Turn != "Your turn" || !items[0].Yours {
+		t.Fatalf("Ben's saved games: %+v", items)
+	}
+	b.c.s = nil // the start screen
+	has(t, page(t, b), `class="save-turn yours"`, "Your turn")
+}

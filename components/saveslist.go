@@ -26,6 +26,10 @@ type saveItem struct {
 	Where   string // how far the game is
 	When    string // last played
 	Over    bool
+	// Turn says whose turn a game by links is ("Your turn", "Waiting for Ben"); Yours when
+	// this device plays it.
+	Turn  string
+	Yours bool
 }
 
 // badSave is an entry that cannot be read.
@@ -56,6 +60,13 @@ func (v *savesView) draw(act actions) app.UI {
 		items = append(items, app.Li().Class("save-item").Attr("data-save", f.ID).Body(
 			app.Div().Class("save-main").Body(
 				app.Strong().Class("save-who").Text(f.Who),
+				app.If(f.Turn != "", func() app.UI {
+					cls := "save-turn"
+					if f.Yours {
+						cls += " yours"
+					}
+					return app.Span().Class(cls).Text(f.Turn)
+				}),
 				app.Span().Class("save-where").Text(f.Where),
 				app.Span().Class("save-when muted").Text(T("saves.updated", f.When)),
 			),

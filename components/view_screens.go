@@ -35,8 +35,16 @@ func (c *controller) savesView() savesView {
 		if f.Setup.Branch > 0 {
 			where = T("link.where", where, f.Setup.Branch)
 		}
-		v.Items = append(v.Items, saveItem{ID: f.ID, Key: gameapp.KeyOf(f.ID), Who: joinList(isolateAll(f.Summary.Names)),
-			Where: where, When: localDate(f.Updated), Over: f.Summary.Over})
+		it := saveItem{ID: f.ID, Key: gameapp.KeyOf(f.ID), Who: joinList(isolateAll(f.Summary.Names)),
+			Where: where, When: localDate(f.Updated), Over: f.Summary.Over}
+		if p := f.Summary.Waits - 1; f.Setup.Linked() && !f.Summary.Over && p >= 0 && p < len(f.Summary.Names) {
+			// a game by links: whose turn (a computer's is this device's to play)
+			it.Turn, it.Yours = T("saves.yourturn"), true
+			if f.Setup.Seat(p) == gameapp.Remote {
+				it.Turn, it.Yours = T("saves.waitingfor", isolate(f.Summary.Names[p])), false
+			}
+		}
+		v.Items = append(v.Items, it)
 	}
 	for _, d := range bad {
 		v.Bad = append(v.Bad, badSave{Key: d.Key, Newer: errors.Is(d.Reason, gameapp.ErrNewerFormat)})

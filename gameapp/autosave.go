@@ -208,7 +208,7 @@ func CodeOf(setup Setup, choices []engine.Choice) string {
 // SummaryOf describes a session for the saves list.
 func SummaryOf(s *Session) Summary {
 	g := s.Game()
-	return Summary{
+	m := Summary{
 		Names:  append([]string(nil), s.Setup().Names...),
 		Round:  int(g.Round()),
 		Stage:  int(g.Stage()),
@@ -216,6 +216,10 @@ func SummaryOf(s *Session) Summary {
 		Scores: g.Scores(),
 		Moves:  len(g.Choices()),
 	}
+	if p := g.Prompt().Player; !g.Over() && p >= 0 {
+		m.Waits = p + 1
+	}
+	return m
 }
 
 // NewID returns a fresh save id.

@@ -587,8 +587,8 @@ func TestTakeOverIsRecordedAndShownByLinks(t *testing.T) {
 		t.Fatal("Ana's seat is not Ben's device's after the takeover")
 	}
 	// saved with the game, and in the link
-	if f := b.saves()[0]; len(f.Setup.Takeovers) != 1 {
-		t.Fatalf("the save has no takeover: %+v", f.Setup)
+	if f := b.saves()[0]; len(f.Setup.Takeovers) != 1 || f.Summary.Waits != b.s.Game().Prompt().Player+1 {
+		t.Fatalf("the save has no takeover, or says it waits on another seat: %+v, %+v", f.Setup, f.Summary)
 	}
 	b.move() // Ana's decision, made on Ben's device
 	b.move()

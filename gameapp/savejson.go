@@ -17,7 +17,7 @@ var (
 	saveFields    = []string{"format", "id", "created", "updated", "seq", "setup", "code", "summary", "undofloor", "ended"}
 	setupFields   = []string{"Names", "Colours", "Seed", "OpenHands", "Seats", "Rules", "Guide", "Hints", "From", "Branch", "Takeovers"}
 	takeFields    = []string{"seat", "by", "at"}
-	summaryFields = []string{"names", "round", "stage", "over", "scores", "moves"}
+	summaryFields = []string{"names", "round", "stage", "over", "scores", "moves", "waits"}
 	guideFields   = []string{"on", "seen", "you"}
 	hintFields    = []string{"at", "seat"}
 	settingFields = []string{"botSpeed", "lang", "hint"}
@@ -130,6 +130,8 @@ func decodeSummary(d *jsonlite.Decoder, v jsonlite.Value, s *Summary) {
 			jsonlite.Slice(d, v, &s.Scores, d.Int)
 		case 5:
 			d.Int(v, &s.Moves)
+		case 6:
+			d.Int(v, &s.Waits)
 		}
 	})
 }
@@ -302,6 +304,9 @@ func marshalSave(f *SaveFile) []byte {
 	w.bool(`,"over":`, m.Over)
 	w.ints(`,"scores":`, m.Scores)
 	w.int(`,"moves":`, int64(m.Moves))
+	if m.Waits != 0 {
+		w.int(`,"waits":`, int64(m.Waits))
+	}
 	w.raw("}")
 	if f.UndoFloor != 0 {
 		w.int(`,"undofloor":`, int64(f.UndoFloor))

@@ -57,6 +57,9 @@ type Summary struct {
 	Over   bool     `json:"over"`
 	Scores []int    `json:"scores"`
 	Moves  int      `json:"moves"`
+	// Waits is 1 + the seat the game waits on (0 when it is over, and in saves of earlier
+	// builds): the saves list says whose turn a game by links is.
+	Waits int `json:"waits,omitempty"`
 }
 
 // Damaged is a stored entry that cannot be read. It is never overwritten or deleted by the app

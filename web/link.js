@@ -324,7 +324,7 @@
     var b = ev.target.closest && ev.target.closest("button[data-share], button[data-copy-link]");
     if (!b) return;
     if (b.hasAttribute("data-share")) {
-      if (navigator.share) navigator.share({ title: document.title, url: b.getAttribute("data-share") }).catch(function () {});
+      if (navigator.share) navigator.share({ title: document.title, text: b.getAttribute("data-share-text") || undefined, url: b.getAttribute("data-share") }).catch(function () {});
       return;
     }
     var link = b.getAttribute("data-copy-link");
