@@ -2,8 +2,10 @@ package gameapp
 
 import (
 	"errors"
+	"fmt"
 	"maps"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -12,14 +14,14 @@ import (
 
 // device is one browser's library in a game played by links.
 type device struct {
-	t   *testing.T
+	t   testing.TB
 	lib *Library
 	kv  *MemKV
 	s   *Session // the game on its table
 	rng *rand.Rand
 }
 
-func newDevice(t *testing.T, seed uint64) *device {
+func newDevice(t testing.TB, seed uint64) *device {
 	kv := NewMemKV()
 	clock := int64(1_700_000_000_000)
 	return &device{t: t, kv: kv, rng: rand.New(rand.NewPCG(seed, 5)),
@@ -641,5 +643,58 @@ func TestReviewOfAGameByLinksShowsOnlyThisDevicesCards(t *testing.T) {
 	}
 	if _, err := b.lib.ReviewCode(ExportCode(a.s.Setup(), a.s.Choices())[:len(game)] + "~ppe012.AAAA"); !errors.Is(err, ErrTableEdited) {
 		t.Fatalf("a review of a code changed by hand: %v", err)
+	}
+}
+
+// BenchmarkLinksPerRound plays 20 games by links for 2, 3 and 4 players, each person on a
+// device of their own, by random legal choices: a device plays its people's turns (and the
+// computers', none here) until the game waits on another device, then sends the link there.
+// It reports the median over the games of the links sent per round, and the longest link
+// (base https://user.github.io/borabora/, 32 characters) with its table part. Run it with
+// go test ./gameapp -run XXX -bench LinksPerRound -benchtime 1x (docs/links.md, "Figures").
+func BenchmarkLinksPerRound(b *testing.B) {
+	const base = "https://user.github.io/borabora/"
+	for _, n := range []int{2, 3, 4} {
+		b.Run(fmt.Sprintf("players=%d", n), func(b *testing.B) {
+			var perRound []float64
+			longest := 0
+			for g := 0; g < 20; g++ {
+				names := []string{"Ana", "Ben", "Cleo", "Dan"}[:n]
+				devs := make([]*device, n)
+				for p := range devs {
+					devs[p] = newDevice(b, uint64(1000*n+10*g+p))
+				}
+				seats := make([]SeatKind, n)
+				for p := 1; p < n; p++ {
+					seats[p] = Remote
+				}
+				s, err := NewSession(Setup{Names: names, Seed: uint64(500 + g), Seats: seats})
+				if err != nil {
+					b.Fatal(err)
+				}
+				devs[0].put(s)
+				links, from := 0, devs[0]
+				for !from.s.Game().Over() {
+					from.play()
+					if from.s.Game().Over() {
+						break
+					}
+					to := devs[from.s.Game().Prompt().Player]
+					link := ShareLink(base, ExportCode(from.s.Setup(), from.s.Choices()))
+					links++
+					longest = max(longest, len(link))
+					if to.s == nil {
+						to.receive(link, slices.Index(devs, to))
+					} else if r := to.receive(link); r.Kind != LinkAdded {
+						b.Fatalf("game %d, link %d: %+v", g, links, r)
+					}
+					from = to
+				}
+				perRound = append(perRound, float64(links)/float64(engine.Rounds))
+			}
+			slices.Sort(perRound)
+			b.ReportMetric((perRound[9]+perRound[10])/2, "links/round")
+			b.ReportMetric(float64(longest), "longest-link-chars")
+		})
 	}
 }
