@@ -650,7 +650,9 @@ func TestReviewOfAGameByLinksShowsOnlyThisDevicesCards(t *testing.T) {
 // device of their own, by random legal choices: a device plays its people's turns (and the
 // computers', none here) until the game waits on another device, then sends the link there.
 // It reports the median over the games of the links sent per round, and the longest link
-// (base https://user.github.io/borabora/, 32 characters) with its table part. Run it with
+// (base https://user.github.io/borabora/, 32 characters) with its table part, and the mean
+// links per round by the part of the round the game waited in (A, B, C: Phase C's jewelry,
+// tasks and new task; setup-end: the start huts and the final tasks). Run it with
 // go test ./gameapp -run XXX -bench LinksPerRound -benchtime 1x (docs/links.md, "Figures").
 func BenchmarkLinksPerRound(b *testing.B) {
 	const base = "https://user.github.io/borabora/"
@@ -658,6 +660,7 @@ func BenchmarkLinksPerRound(b *testing.B) {
 		b.Run(fmt.Sprintf("players=%d", n), func(b *testing.B) {
 			var perRound []float64
 			longest := 0
+			byStage := map[string]int{} // links sent while the game waits in each part of a round
 			for g := 0; g < 20; g++ {
 				names := []string{"Ana", "Ben", "Cleo", "Dan"}[:n]
 				devs := make([]*device, n)
@@ -682,6 +685,16 @@ func BenchmarkLinksPerRound(b *testing.B) {
 					to := devs[from.s.Game().Prompt().Player]
 					link := ShareLink(base, ExportCode(from.s.Setup(), from.s.Choices()))
 					links++
+					switch st := from.s.Game().Stage(); st {
+					case engine.StagePhaseA:
+						byStage["A"]++
+					case engine.StagePhaseB:
+						byStage["B"]++
+					case engine.StageJewelry, engine.StageTasks, engine.StageNewTask:
+						byStage["C"]++
+					default:
+						byStage["setup-end"]++
+					}
 					longest = max(longest, len(link))
 					if to.s == nil {
 						to.receive(link, slices.Index(devs, to))
@@ -695,6 +708,9 @@ func BenchmarkLinksPerRound(b *testing.B) {
 			slices.Sort(perRound)
 			b.ReportMetric((perRound[9]+perRound[10])/2, "links/round")
 			b.ReportMetric(float64(longest), "longest-link-chars")
+			for k, v := range byStage { // the mean per round of the 20 games, by the part of the round
+				b.ReportMetric(float64(v)/20/engine.Rounds, "links/round-"+k)
+			}
 		})
 	}
 }
