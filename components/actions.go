@@ -54,8 +54,6 @@ type actions interface {
 	onImportLoad(app.Context, app.Event)
 	onConfirmLoad(app.Context, app.Event)
 	onCloseDialog(app.Context, app.Event)
-	onCopy(app.Context, app.Event) // data-copy
-	onSelectAll(app.Context, app.Event)
 	onProtect(app.Context, app.Event)
 	onTakeLatest(app.Context, app.Event)
 	onKeepSeparate(app.Context, app.Event)

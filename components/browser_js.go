@@ -368,49 +368,6 @@ func clearHash() {
 	js.Global().Get("history").Call("replaceState", js.Null(), "", l.Get("pathname").String()+l.Get("search").String())
 }
 
-// copyText puts text on the clipboard; when the clipboard refuses, it selects the field
-// with id fieldID so that the player can copy by hand, and done gets false.
-func copyText(text, fieldID string, done func(ok bool)) {
-	fallback := func() {
-		var err error
-		defer guard(&err)
-		el := js.Global().Get("document").Call("getElementById", fieldID)
-		if jsOK(el) {
-			el.Call("focus")
-			el.Call("select")
-			ok := js.Global().Get("document").Call("execCommand", "copy").Truthy()
-			done(ok)
-			return
-		}
-		done(false)
-	}
-	var err error
-	defer func() {
-		guard(&err)
-		if err != nil {
-			fallback()
-		}
-	}()
-	cb := js.Global().Get("navigator").Get("clipboard")
-	if !jsOK(cb) || cb.Get("writeText").Type() != js.TypeFunction {
-		fallback()
-		return
-	}
-	var then, catch js.Func
-	then = js.FuncOf(func(this js.Value, args []js.Value) any {
-		then.Release()
-		catch.Release()
-		done(true)
-		return nil
-	})
-	catch = js.FuncOf(func(this js.Value, args []js.Value) any {
-		then.Release()
-		catch.Release()
-		fallback()
-		return nil
-	})
-	cb.Call("writeText", text).Call("then", then, catch)
-}
 
 // fieldValue reads the current value of a text field.
 func fieldValue(id string) (v string) {

@@ -39,7 +39,6 @@ func clearHash()                                             {}
 func urlLang() string                                        { return "" }
 func browserLanguages() []string                             { return nil }
 func setDocumentLang(lang string)                            {}
-func copyText(text, fieldID string, done func(ok bool))      {}
 func fieldValue(id string) string                            { return "" }
 func fieldChecked(id string) bool                            { return false }
 func fetchText(path string, done func(text string, ok bool)) { done("", false) }

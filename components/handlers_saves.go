@@ -29,7 +29,6 @@ type saveState struct {
 	exportFor string // id of the saved game being exported ("" for the game on the table)
 	exportRaw string // raw text of a damaged entry (dialog "raw")
 	delKey    string // storage key of the entry to delete (dialog "delete")
-	copied    string // "code", "link" or "select" after a Copy click
 	importErr string
 	loadErr   string // a saved game that could not be opened
 	notice    string // a one-line note on the start screen or table
@@ -226,7 +225,7 @@ func (c *controller) onOpenImport(ctx app.Context, e app.Event) {
 	if c.sv == nil {
 		return
 	}
-	c.sv.dialog, c.sv.importErr, c.sv.copied = "import", "", ""
+	c.sv.dialog, c.sv.importErr = "import", ""
 }
 
 func (c *controller) onImportLoad(ctx app.Context, e app.Event) {
@@ -250,7 +249,7 @@ func (c *controller) onCloseDialog(ctx app.Context, e app.Event) {
 		return
 	}
 	c.sv.lib.DropPending()
-	c.sv.dialog, c.sv.importErr, c.sv.copied = "", "", ""
+	c.sv.dialog, c.sv.importErr = "", ""
 	c.sv.exportFor, c.sv.exportRaw, c.sv.delKey = "", "", ""
 }
 
@@ -260,37 +259,11 @@ func (c *controller) onOpenExport(ctx app.Context, e app.Event) {
 	if c.sv == nil {
 		return
 	}
-	c.sv.dialog, c.sv.exportFor, c.sv.copied = "export", attr(ctx, "data-save"), ""
+	c.sv.dialog, c.sv.exportFor = "export", attr(ctx, "data-save")
 }
 
 // exportCode is the code the export dialog shows.
 func (c *controller) exportCode() string { return c.sv.lib.ExportCode(c.sv.exportFor, c.s) }
-
-func (c *controller) onCopy(ctx app.Context, e app.Event) {
-	what := attr(ctx, "data-copy") // "code" or "link"
-	field, text := "export-code", ""
-	switch {
-	case c.sv.dialog == "raw":
-		text = c.sv.exportRaw
-	case what == "link":
-		field, text = "share-link", gameapp.ShareLink(pageBase(), c.exportCode())
-	default:
-		text = c.exportCode()
-	}
-	copyText(text, field, func(ok bool) {
-		ctx.Dispatch(func(ctx app.Context) {
-			if ok {
-				c.sv.copied = what
-			} else {
-				c.sv.copied = "select"
-			}
-		})
-	})
-}
-
-func (c *controller) onSelectAll(ctx app.Context, e app.Event) {
-	ctx.JSSrc().Call("select")
-}
 
 // ---- saved games ----
 
@@ -325,7 +298,7 @@ func (c *controller) deleteConfirmed() {
 
 func (c *controller) onExportRaw(ctx app.Context, e app.Event) {
 	if raw, ok := c.sv.lib.Raw(attr(ctx, "data-key")); ok {
-		c.sv.dialog, c.sv.exportRaw, c.sv.copied = "raw", raw, ""
+		c.sv.dialog, c.sv.exportRaw = "raw", raw
 	}
 }
 

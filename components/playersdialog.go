@@ -30,14 +30,13 @@ func (v *playersView) draw(act actions) app.UI {
 	for _, s := range v.Seats {
 		id := "seat-kind-" + strconv.Itoa(s.Seat)
 		if s.Away {
-			rows = append(rows, app.Div().Class("seat-row").Body(
-				app.Raw(markerSVG(s.Look.Colour, s.Seat, 22)),
-				app.Span().Class("seat-name").Text(s.Look.Name),
-				app.Span().ID(id).Class("kind-away").Text(seatKindLabel(gameapp.Remote)),
-				app.Button().ID("take-over-"+strconv.Itoa(s.Seat)).Class("btn small").Attr("data-act", "take-over-ask").
-					Attr("data-seat", strconv.Itoa(s.Seat)).Aria("label", T("takeover.button.label", s.Look.Name)).
-					OnClick(act.onLinkClick).Text(T("takeover.button")),
-			))
+			// drawn as a string of HTML (as the link dialogs: far less app.wasm); its button
+			// reaches onLinkClick through the rows' container
+			n := strconv.Itoa(s.Seat)
+			rows = append(rows, app.Raw(`<div class="seat-row">`+markerSVG(s.Look.Colour, s.Seat, 22)+
+				`<span class="seat-name">`+esc(s.Look.Name)+`</span><span id="`+id+`" class="kind-away">`+
+				esc(seatKindLabel(gameapp.Remote))+`</span>`+
+				button("take-over-"+n, "small", `data-act="take-over-ask" data-seat="`+n+`"`, T("takeover.button.label", s.Look.Name), T("takeover.button"))+`</div>`))
 			continue
 		}
 		rows = append(rows, app.Div().Class("seat-row").Body(
@@ -51,7 +50,7 @@ func (v *playersView) draw(act actions) app.UI {
 		app.Div().ID("seats-panel").Class("panel small seats-panel").Body(
 			app.H2().ID("seats-title").Text(T("seats.title")),
 			app.P().Class("muted").Text(T("seats.body")),
-			app.Div().Class("seats").Body(rows...),
+			app.Div().Class("seats").OnClick(act.onLinkClick).Body(rows...),
 			speedSelect(act, "speed-table", v.Speed),
 			// kept on this device by web/table.js, which plays the motion
 			app.Div().Class("opt").Body(

@@ -139,10 +139,10 @@ func (r *Root) saveDialog() app.UI {
 	switch st.dialog {
 	case "export":
 		code := c.exportCode()
-		return &part{Lang: Language(), Act: c, View: &codeView{Code: code, Link: gameapp.ShareLink(pageBase(), code), Copied: st.copied,
+		return &part{Lang: Language(), Act: c, View: &codeView{Code: code, Link: gameapp.ShareLink(pageBase(), code),
 			Unprotected: st.lib.Protection() != gameapp.ProtectYes}}
 	case "raw":
-		return &part{Lang: Language(), Act: c, View: &codeView{Raw: true, Code: st.exportRaw, Copied: st.copied}}
+		return &part{Lang: Language(), Act: c, View: &codeView{Raw: true, Code: st.exportRaw}}
 	case "import":
 		return &part{Lang: Language(), Act: c, View: &importDialog{Err: st.importErr}}
 	case "confirm-load":

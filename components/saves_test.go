@@ -357,9 +357,9 @@ func TestExportDialogShowsCodeAndLink(t *testing.T) {
 	code := gameapp.CodeOf(r.c.s.Setup(), r.c.s.Choices())
 	h := page(t, r)
 	has(t, h, `id="export-dialog"`, `id="export-code"`, `readonly`, code, `id="copy-code"`, `id="share-link"`,
-		`value="http://localhost/#game=`+code+`"`, `id="copy-link"`)
-	r.c.sv.copied = "select"
-	has(t, page(t, r), "Ctrl+C")
+		`value="http://localhost/#game=`+code+`"`, `id="copy-link"`, `data-copy-link="`+code+`"`,
+		`data-copy-link="http://localhost/#game=`+code+`"`, `data-status="copy-code-status"`, `id="copy-code-status"`,
+		`data-done="Copied."`, "Ctrl+C")
 }
 
 func TestUndoButtonNamesWhatItTakesBack(t *testing.T) {

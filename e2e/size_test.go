@@ -9,8 +9,10 @@ import (
 )
 
 // wasmBudget is the most app.wasm may weigh as the site serves it with brotli (make build
-// compresses it with brotli -q 11): docs/performance.md, "Size".
-const wasmBudget = 1_300_000
+// compresses it with brotli -q 11): docs/performance.md, "Size". 1,300,000 until the saves'
+// journal and the trust of play by links (takeovers, the table part's check, lost moves,
+// whose turn) came, measured there.
+const wasmBudget = 1_320_000
 
 // TestAppWasmWithinItsSizeBudget: the built app.wasm, brotli-compressed, stays within its
 // budget. The size of one build is the same on every machine, so this is no timing.

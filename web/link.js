@@ -3,9 +3,11 @@
 //
 // - a button with data-share (the link) opens the system share sheet (the Web Share API); it is
 //   shown only where the browser has one (navigator.share);
-// - a button with data-copy-link puts the link on the clipboard and says so in #send-status with
-//   its data-done words, or selects the link's field and says data-fail when the clipboard
-//   refuses;
+// - a button with data-copy-link puts its text on the clipboard and says so in its status (the
+//   element its data-status names, else #send-status) with its data-done words, or selects the
+//   field its data-field names (else #send-link) and says data-fail when the clipboard refuses;
+//   the save code dialog's buttons are such buttons too (components/codedialog.go);
+// - a click on a field with data-select-all selects its whole text;
 // - an element with data-qr gets the QR code of that text, drawn as SVG.
 //
 // The QR encoder is our own (ISO/IEC 18004, byte mode, versions 1 to 40): the smallest version
@@ -315,12 +317,19 @@
     }
   }
 
+  // say writes a copy button's words (data-done, data-fail) in its status: the element named
+  // by its data-status, the send dialog's #send-status otherwise
   function say(el, what) {
-    var s = document.getElementById("send-status");
+    var s = document.getElementById(el.getAttribute("data-status") || "send-status");
     if (s) s.textContent = el.getAttribute(what) || "";
   }
 
   document.addEventListener("click", function (ev) {
+    var f = ev.target.closest && ev.target.closest("[data-select-all]");
+    if (f && f.select) {
+      f.select(); // a code's field: one click takes all of it
+      return;
+    }
     var b = ev.target.closest && ev.target.closest("button[data-share], button[data-copy-link]");
     if (!b) return;
     if (b.hasAttribute("data-share")) {
@@ -330,7 +339,7 @@
     var link = b.getAttribute("data-copy-link");
     var done = function () { say(b, "data-done"); };
     var fail = function () {
-      var f = document.getElementById("send-link");
+      var f = document.getElementById(b.getAttribute("data-field") || "send-link");
       if (f) {
         f.focus();
         f.select();
