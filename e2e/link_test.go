@@ -414,12 +414,12 @@ func TestNoPeekingAtAnotherDevicesCards(t *testing.T) {
 	CheckAxe(t, b.hb, "link-players-away", nil)
 	b.click("#seats-done")
 
-	// Ana's link with its table part changed by hand: "pre" (Ana here, Ben elsewhere, Cy) made
-	// "ppe", every seat a person of Ben's device
+	// Ben's own link with its table part changed by hand: "rpe" (Ana elsewhere, Ben here, Cy)
+	// made "ppe", a game with every seat on one device, where each hand shows in turn
 	frag := back[strings.IndexByte(back, '#'):]
-	i := strings.Index(frag, "~pre")
+	i := strings.Index(frag, "~rpe")
 	if i < 0 {
-		t.Fatalf("the link's table part is not Ana's view: %q", frag[max(0, len(frag)-20):])
+		t.Fatalf("the link's table part is not Ben's view: %q", frag[max(0, len(frag)-20):])
 	}
 	edited := frag[:i] + "~ppe" + frag[i+4:]
 	b.eval(fmt.Sprintf(`(() => { location.hash = %q; return true; })()`, edited), nil)
