@@ -13,8 +13,9 @@ import (
 // as "bbcoach" events; the verdicts kept for a game show as soon as its review opens. The
 // review draws each step's grade (its words and the slider's value, naming the best move),
 // marks on the timeline at the inaccuracies, mistakes and blunders, and "Try another move",
-// which grades another choice of a graded decision here in the page, in slices as the
-// computer players think. The coach's panel (#coach: the grading's progress with Stop and Go
+// which grades another choice of a graded decision here in the page, at once on the page's
+// thread (coach.Judge: `go test ./coach -run XXX -bench Judge` times it natively; its time
+// in the page is not measured yet). The coach's panel (#coach: the grading's progress with Stop and Go
 // on, each seat's accuracy and counts, the key moments and the chance-to-win graph) is drawn
 // by web/table.js from the same verdict lines, with the words this gives it in data-w. A game
 // that goes on gets no coach: it would name hidden cards.

@@ -16,10 +16,8 @@ import (
 // the points with their names and the words; web/table.js draws them (SVG of our own, the
 // points as buttons named with where they are and every seat's points there) and moves the
 // cursor to the step shown. A point, or a click on the plot, sends the graph a "step" event
-// with the step in data-to, which onReviewClick reads.
-//
-// A later graph of each seat's chance to win can be drawn by the same script from the review's
-// step notes (gameapp.StepNote): values per step, points, a scale.
+// with the step in data-to, which onReviewClick reads. (The coach's chance-to-win graph is
+// another: web/table.js draws it from the verdict lines, components/coach.go.)
 
 // graphView is the score graph as JSON, made once per review and language: value i of each
 // seat stands at x = i for the steps 0..N, then N + (i-N)*Gap for the final scoring's steps;

@@ -15,10 +15,10 @@
 //		srv := e2e.Serve(t, e2e.Dist(t), "") // in-process server on 127.0.0.1:0, same handler as make run
 //		b := e2e.NewBrowser(t)             // headless Chromium, fresh profile, closed at the end
 //		b.Open(srv.URL)                    // navigate and wait until the wasm app has mounted
-//		b.Click(`button[data-action="new-game"]`)
-//		b.WaitVisible(`.board`)
-//		n := e2e.Eval[int](b, `document.querySelectorAll('.die').length`)
-//		b.Screenshot("board") // out/TestNewGame-board.png
+//		b.Click(`#start-game`)             // the start screen's Start the game
+//		b.WaitVisible(`#prompt-text`)      // the table's question
+//		n := e2e.Eval[int](b, `document.querySelectorAll('[data-choice]:not([disabled])').length`)
+//		b.Screenshot("table") // out/TestNewGame-table.png
 //	}
 //
 // The API in one place:
@@ -32,6 +32,8 @@
 //	b.ForgetTheApp()                     unregister the service worker, empty its and the HTTP cache
 //	GenerateSite(t, SiteOptions) string  a site for another base path or version (a "new deploy")
 //	NewBrowser(t) *Browser               headless Chromium, fresh profile
+//	NewBrowserAt(t, dir) / b.Kill()      Chromium on a profile that outlives it; SIGKILL the
+//	                                     browser (killed_test.go starts it again on the profile)
 //	b.Open(url) / b.Navigate(url) / b.Reload()   Open and Reload wait for the mounted app
 //	b.WaitMounted() / b.WaitVisible(css) / b.WaitGone(css) / b.WaitJS(expr)
 //	b.Click(css) / b.Text(css) / Eval[T](b, expr) / b.Step(name, chromedp actions...)
@@ -85,7 +87,7 @@
 // the page (kept for the game, then "bbcoach" events dispatched by the test) and drawn as
 // grades, marks, accuracy, key moments and the chance-to-win graph; a whole grading by the
 // real workers from the review's Coach button with Stop and Go on; Try another move. Its
-// screenshots also go to /work/coach-shots/.
+// screenshots go to out/ as every test's (coachShots).
 //
 // Figures for "make bench" live in bench.go (MeasureLoad, MeasureColdStart beside the bare
 // go-app page of tools/bench/bare, DecisionFigures with the

@@ -1,7 +1,7 @@
 // The coach's pool of workers (window.bbCoach): grades every decision of a recorded game in Web
 // Workers (web/coach-worker.js, running coach.wasm), so the page's thread stays free while a
 // review is analysed. It holds no game logic: it moves text between the page and the workers
-// and keeps the verdict lines. docs/architecture.md, "The coach's analysis", says how.
+// and keeps the verdict lines. docs/performance.md, "The coach's analysis", says how.
 //
 //   bbCoach.kept(key)        the verdict lines kept for that game ("" when none)
 //   bbCoach.start(key, code) grade each decision of the engine record code not kept yet
