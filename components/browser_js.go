@@ -125,6 +125,15 @@ func openBrowserStorage() (gameapp.KV, error) {
 	return storageNS, nil
 }
 
+// deployPart is the prefix of this deploy's part of local storage ("" at the root, and before
+// the storage is open).
+func deployPart() string {
+	if storageNS == nil {
+		return ""
+	}
+	return storageNS.Part()
+}
+
 // onJournalKept calls f each time the journal has committed more writes.
 func onJournalKept(f func()) {
 	if journalKV != nil {

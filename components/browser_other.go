@@ -19,6 +19,9 @@ const savesWait = false
 func whenIdle(f func()) { f() }
 func saveSoon(f func()) { f() }
 
+// deployPart: outside the browser the storage has no deploy's part.
+func deployPart() string { return "" }
+
 // readJournal: outside the browser there is no journal to read.
 func readJournal(f func()) { f() }
 

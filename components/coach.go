@@ -20,6 +20,12 @@ import (
 // by web/table.js from the same verdict lines, with the words this gives it in data-w. A game
 // that goes on gets no coach: it would name hidden cards.
 
+// coachKeyIn is the key the coach keeps a game's verdicts under (web/coach.js: local storage's
+// "bb-coach:" + key) for the deploy whose part of the storage is ns: as the saves, a deploy
+// under a sub-path keeps its own ("borabora@/base/" + the game's key), a deploy at the root the
+// plain key that earlier builds used.
+func coachKeyIn(ns, key string) string { return ns + key }
+
 // gradeSym is each grade's sign (bot.Grade), shown with its word and its colour.
 var gradeSym = [...]string{"", "✓", "", "?!", "?", "??"}
 
@@ -51,7 +57,7 @@ func verdictText(v gameapp.StepNote, best string, sym bool) string {
 // openCoach reads what is kept for a finished game's review.
 func (rv *reviewState) openCoach() {
 	if rv.r.Over() {
-		rv.cKey = rv.r.CoachKey()
+		rv.cKey = coachKeyIn(deployPart(), rv.r.CoachKey())
 		rv.coach = rv.r.Judged(coachLines(rv.cKey)) > 0
 	}
 }

@@ -107,3 +107,15 @@ func TestReviewSaysEachGrade(t *testing.T) {
 		t.Fatal("a coach in the review of a game that goes on")
 	}
 }
+
+// TestCoachKeysPerDeploy: the coach keeps a game's verdicts under the deploy's part of the
+// storage, so two deploys on one origin (as the saves) keep theirs apart; the root deploy keeps
+// the keys of earlier builds.
+func TestCoachKeysPerDeploy(t *testing.T) {
+	if k := coachKeyIn("", "g3-00ff"); k != "g3-00ff" {
+		t.Errorf("root deploy: %q", k)
+	}
+	if k := coachKeyIn("borabora@/a/", "g3-00ff"); k != "borabora@/a/g3-00ff" || strings.ContainsAny(k, " \"<>&") {
+		t.Errorf("sub-path deploy: %q (it goes into attributes and a space-separated list)", k)
+	}
+}

@@ -31,6 +31,10 @@ func Namespaced(kv KV, base string) *NamespacedKV {
 	return n
 }
 
+// Part is the prefix of this deploy's part of the storage: "" for a deploy at the root,
+// "borabora@/base/" under a sub-path.
+func (n *NamespacedKV) Part() string { return n.ns }
+
 // Physical is the key under which the storage holds the store's key k (what a window
 // "storage" event names).
 func (n *NamespacedKV) Physical(k string) string {

@@ -93,3 +93,14 @@ func mustKeys(t *testing.T, kv KV) []string {
 	}
 	return k
 }
+
+// TestNamespacePart: the prefix of a deploy's part is empty at the root and names the sub-path
+// otherwise (the coach keeps its verdicts under it, components/coach.go).
+func TestNamespacePart(t *testing.T) {
+	if p := Namespaced(NewMemKV(), "").Part(); p != "" {
+		t.Errorf("root deploy's part %q", p)
+	}
+	if p := Namespaced(NewMemKV(), "/games/bb/").Part(); p != "borabora@/games/bb/" {
+		t.Errorf("sub-path deploy's part %q", p)
+	}
+}
