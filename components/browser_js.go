@@ -377,7 +377,6 @@ func clearHash() {
 	js.Global().Get("history").Call("replaceState", js.Null(), "", l.Get("pathname").String()+l.Get("search").String())
 }
 
-
 // fieldValue reads the current value of a text field.
 func fieldValue(id string) (v string) {
 	defer guard(nil)
