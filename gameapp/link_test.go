@@ -592,6 +592,9 @@ func TestTakeOverIsRecordedAndShownByLinks(t *testing.T) {
 	if f := b.saves()[0]; len(f.Setup.Takeovers) != 1 || f.Summary.Waits != b.s.Game().Prompt().Player+1 {
 		t.Fatalf("the save has no takeover, or says it waits on another seat: %+v, %+v", f.Setup, f.Summary)
 	}
+	if s, err := ResumeSave(b.saves()[0]); err != nil || len(s.Setup().Takeovers) != 1 || s.SeatKind(0) != Person {
+		t.Fatalf("the game opened again from its save lost the takeover: %v", err)
+	}
 	b.move() // Ana's decision, made on Ben's device
 	b.move()
 	before := len(a.s.Choices())

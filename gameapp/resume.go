@@ -20,7 +20,7 @@ func ResumeSave(f SaveFile) (*Session, error) {
 		return nil, err
 	}
 	setup := Setup{Seed: r.Config.Seed, Rules: r.RulesVersion, OpenHands: f.Setup.OpenHands, Seats: f.Setup.Seats,
-		Guide: f.Setup.Guide, Hints: f.Setup.Hints, From: f.Setup.From, Branch: f.Setup.Branch}
+		Guide: f.Setup.Guide, Hints: f.Setup.Hints, From: f.Setup.From, Branch: f.Setup.Branch, Takeovers: f.Setup.Takeovers}
 	for _, p := range r.Config.Players {
 		setup.Names = append(setup.Names, p.Name)
 	}
