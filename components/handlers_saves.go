@@ -192,10 +192,7 @@ func (c *controller) offerImport(ctx app.Context, code string, fromLink bool) {
 		c.received(ctx, r) // a game played by links (link.go)
 		return
 	}
-	var s *gameapp.Session
-	if err == nil {
-		s, err = st.lib.Decode(code)
-	}
+	s := r.Game // a game of one device, decoded and replayed once by Receive
 	if err != nil {
 		st.dialog = "import"
 		st.importErr = codeProblem(err)

@@ -246,8 +246,9 @@ func Import(code string) (*Session, error) {
 }
 
 // decodeCode reads an exported code: the setup (names, seed, rules version, and the table's
-// settings when the code has them) and the choices, which replay (a choice that does not is a
-// *engine.ReplayError).
+// settings when the code has them) and the choices, which its caller replays (Restore: a
+// choice that does not replay is a *engine.ReplayError), so that a code is decoded once and
+// replayed once.
 func decodeCode(code string) (Setup, []engine.Choice, error) {
 	code = strings.TrimSpace(code)
 	game := code
@@ -258,8 +259,9 @@ func decodeCode(code string) (Setup, []engine.Choice, error) {
 	if err != nil {
 		return Setup{}, nil, err
 	}
-	if _, err := engine.Replay(r); err != nil { // checks the rules version and every choice
-		return Setup{}, nil, err
+	if r.RulesVersion < engine.MinRulesVersion || r.RulesVersion > engine.RulesVersion {
+		return Setup{}, nil, fmt.Errorf("%w: the code's rules %d, this app plays %d to %d", engine.ErrReplayRules,
+			r.RulesVersion, engine.MinRulesVersion, engine.RulesVersion)
 	}
 	setup := Setup{Seed: r.Config.Seed, Rules: r.RulesVersion}
 	for _, p := range r.Config.Players {

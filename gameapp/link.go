@@ -193,6 +193,10 @@ func (l *Library) receive(code string, takeLost bool) (LinkResult, error) {
 			code = c
 		}
 	}
+	// the link's code is decoded once and its game replayed once; this device's saves of the
+	// same game are compared by their decisions, not replayed, and the session put on the
+	// table is the link's own, given this device's seats (reseat), except an older link's,
+	// which opens this device's save
 	setup, choices, err := decodeCode(code)
 	if err != nil {
 		return LinkResult{}, err
@@ -202,28 +206,31 @@ func (l *Library) receive(code string, takeLost bool) (LinkResult, error) {
 		return LinkResult{}, err
 	}
 	saves, _, _ := l.List()
-	var mine *Session
 	var f SaveFile
+	var rec engine.Record
 	best := -1
 	for _, sf := range saves {
 		if !sf.Setup.Linked() || !sameGame(sf.Setup, link.setup) {
 			continue
 		}
-		s, err := ResumeSave(sf)
+		r, err := engine.DecodeRecord(sf.Code)
 		if err != nil {
 			continue
 		}
 		c := 0
-		for h := s.Choices(); c < len(h) && c < len(choices) && h[c] == choices[c]; c++ {
+		for h := r.Choices; c < len(h) && c < len(choices) && h[c] == choices[c]; c++ {
 		}
 		if c > best { // the newest save first: a tie keeps it
-			mine, f, best = s, sf, c
+			f, rec, best = sf, r, c
 		}
 	}
-	if mine == nil {
+	if best < 0 {
 		if !setup.Linked() {
-			// a game of one device (or a device that holds no game of it by links)
-			return LinkResult{Kind: LinkPlain}, nil
+			// a game of one device (or a device that holds no game of it by links): imported
+			// as a new game, with nothing from before the import to take back
+			link.KeepUndoSticky(len(choices))
+			l.nextID, l.nextFile = "", nil
+			return LinkResult{Kind: LinkPlain, Game: link}, nil
 		}
 		l.Hold(link)
 		return LinkResult{Kind: LinkNew, Game: link, Seat: -1}, nil
@@ -231,28 +238,37 @@ func (l *Library) receive(code string, takeLost bool) (LinkResult, error) {
 	// A code of a game this device plays by links is that game's link, whatever its table
 	// part says (a seat of another device written as one of the sender's, or no part at all):
 	// this device's seats decide, so no copy of the game shows another device's cards here.
-	adopted, fresh := adoptTakeovers(f.Setup, link.setup)
-	kind, at, seat := CompareLink(adopted, mine.Choices(), link)
+	mineSetup := setupOf(f, rec)
+	have := rec.Choices
+	adopted, fresh := adoptTakeovers(mineSetup, link.setup)
+	kind, at, seat := CompareLink(adopted, have, link)
 	r := LinkResult{Kind: kind, Mine: f.ID, At: at, Seat: seat, Added: len(choices) - at, Name: link.Name(seat), Takeovers: fresh}
 	if kind == LinkLost {
-		r.Added = len(choices) - len(mine.Choices())
+		r.Added = len(choices) - len(have)
 		if takeLost {
 			kind, r.Kind = LinkAdded, LinkAdded
-			r.At = len(mine.Choices())
+			r.At = len(have)
 		}
 	}
 	switch kind {
 	case LinkSame, LinkOlder:
-		r.Game, r.Added, r.Behind = mine, 0, len(mine.Choices())-at
+		r.Added, r.Behind = 0, len(have)-at
+		s := link // the same decisions: the link's game is this device's
+		if kind == LinkOlder {
+			if s, err = ResumeSave(f); err != nil {
+				return LinkResult{}, &ReplayFailed{Err: err}
+			}
+		} else {
+			s.reseat(mineSetup)
+			s.KeepUndoSticky(f.UndoFloor)
+		}
+		r.Game = s
 		if len(fresh) > 0 {
 			// no decision is new, but a seat changed hands: the save keeps it
-			s, err := Restore(adopted, mine.Choices())
-			if err != nil {
-				return LinkResult{}, err
-			}
-			s.KeepUndoSticky(len(mine.Choices()))
+			s.reseat(adopted)
+			s.KeepUndoSticky(len(have))
 			nf := f
-			nf.Setup, nf.UndoFloor = s.Setup(), len(mine.Choices())
+			nf.Setup, nf.UndoFloor = s.Setup(), len(have)
 			if _, err := l.store.Load(f.ID); err != nil {
 				return LinkResult{}, err
 			}
@@ -260,7 +276,6 @@ func (l *Library) receive(code string, takeLost bool) (LinkResult, error) {
 			if f, err = l.store.Write(nf, l.now()); err != nil {
 				return LinkResult{}, err
 			}
-			r.Game = s
 		}
 		l.nextID, l.nextFile = f.ID, &f
 	case LinkAdded, LinkFork:
@@ -269,10 +284,8 @@ func (l *Library) receive(code string, takeLost bool) (LinkResult, error) {
 		if kind == LinkFork {
 			st.Branch, id = at+1, NewID(l.now())
 		}
-		s, err := Restore(st, choices)
-		if err != nil {
-			return LinkResult{}, err
-		}
+		s := link
+		s.reseat(st)
 		s.KeepUndoSticky(len(choices)) // nothing from before the link can be taken back
 		nf := SaveFile{ID: id, Setup: s.Setup(), Code: CodeOf(st, choices), Summary: SummaryOf(s), UndoFloor: len(choices)}
 		if kind == LinkAdded {
@@ -335,10 +348,8 @@ func (l *Library) Join(here []bool) (*Session, error) {
 		return nil, ErrNoSeatOf
 	}
 	st.Seats = seats
-	s, err := Restore(st, link.Choices())
-	if err != nil {
-		return nil, err
-	}
+	s := link // replayed once, when the link came: this device's seats are all that change
+	s.reseat(st)
 	s.KeepUndoSticky(len(link.Choices()))
 	l.pending, l.nextID, l.nextFile = nil, "", nil
 	return s, nil

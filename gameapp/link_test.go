@@ -717,3 +717,43 @@ func BenchmarkLinksPerRound(b *testing.B) {
 		})
 	}
 }
+
+// TestLinkIsReplayedOncePerOpening: a link is decoded and its game replayed once however many
+// saves of the game this device holds (their decisions are compared, not replayed); only an
+// older link replays the save it puts on the table. A plain code is replayed once too.
+func TestLinkIsReplayedOncePerOpening(t *testing.T) {
+	a, b := twoDevices(t, 42)
+	for i := 0; i < 3; i++ {
+		b.play()
+		a.receive(b.link())
+		a.play()
+		b.receive(a.link())
+	}
+	old := b.link()
+	// two more saves of the game on B: copies kept beside it (as forks are)
+	for i := 0; i < 2; i++ {
+		f := b.saves()[0]
+		f.ID = NewID(int64(i))
+		if _, err := NewSaves(b.kv).Write(f, int64(i)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b.play()
+	a.receive(b.link())
+	a.play()
+	for _, c := range []struct {
+		link string
+		kind LinkKind
+		want int
+	}{{a.link(), LinkAdded, 1}, {a.link(), LinkSame, 1}, {old, LinkOlder, 2}} {
+		before := replays
+		r := b.receive(c.link)
+		if r.Kind != c.kind || replays-before != c.want {
+			t.Fatalf("%v: replayed %d games, want %d (kind %v)", c.kind, replays-before, c.want, r.Kind)
+		}
+	}
+	before := replays
+	if r, err := b.lib.Receive(ShareLink("x", ExportCode(Setup{Names: []string{"X", "Y"}, Seed: 3}, nil))); err != nil || r.Kind != LinkPlain || r.Game == nil || replays-before != 1 {
+		t.Fatalf("a plain code: %v, %v, %d replays", r.Kind, err, replays-before)
+	}
+}

@@ -19,6 +19,18 @@ func ResumeSave(f SaveFile) (*Session, error) {
 	if _, err := engine.Replay(r); err != nil {
 		return nil, err
 	}
+	s, err := Restore(setupOf(f, r), r.Choices)
+	if err != nil {
+		return nil, err
+	}
+	s.KeepUndoSticky(f.UndoFloor)
+	return s, nil
+}
+
+// setupOf is the setup of saved game f, whose code is the record r: the names, seed and rules
+// from the code, the rest from the save (colours only when they are one per seat, all
+// different).
+func setupOf(f SaveFile, r engine.Record) Setup {
 	setup := Setup{Seed: r.Config.Seed, Rules: r.RulesVersion, OpenHands: f.Setup.OpenHands, Seats: f.Setup.Seats,
 		Guide: f.Setup.Guide, Hints: f.Setup.Hints, From: f.Setup.From, Branch: f.Setup.Branch, Takeovers: f.Setup.Takeovers}
 	for _, p := range r.Config.Players {
@@ -27,12 +39,7 @@ func ResumeSave(f SaveFile) (*Session, error) {
 	if len(f.Setup.Colours) == len(setup.Names) && distinct(f.Setup.Colours) {
 		setup.Colours = append([]int(nil), f.Setup.Colours...)
 	}
-	s, err := Restore(setup, r.Choices)
-	if err != nil {
-		return nil, err
-	}
-	s.KeepUndoSticky(f.UndoFloor)
-	return s, nil
+	return setup
 }
 
 func distinct(xs []int) bool {

@@ -4,7 +4,6 @@ package gameapp
 
 import (
 	"errors"
-	"fmt"
 	"math/rand/v2"
 
 	"borabora/engine"
@@ -104,15 +103,10 @@ func NewSession(s Setup) (*Session, error) {
 }
 
 // Restore replays a recorded game: the setup plus the choices made so far. Any choice that does
-// not replay returns an error and no session.
+// not replay returns an *engine.ReplayError and no session.
 func Restore(s Setup, choices []engine.Choice) (*Session, error) {
-	s.Names = append([]string(nil), s.Names...)
-	s.Colours = append([]int(nil), s.Colours...)
-	s.Hints = keepHints(append([]Hint(nil), s.Hints...), len(choices))
-	s.Seats = normSeats(s.Seats, len(s.Names))
-	for len(s.Colours) < len(s.Names) {
-		s.Colours = append(s.Colours, len(s.Colours))
-	}
+	replays++
+	s = normSetup(s, len(choices))
 	g, err := engine.NewGame(s.Config())
 	if err != nil {
 		return nil, err
@@ -121,11 +115,38 @@ func Restore(s Setup, choices []engine.Choice) (*Session, error) {
 	ss := &Session{setup: s, g: g, initial: g.Events()}
 	for i, c := range choices {
 		if err := ss.apply(c); err != nil {
-			return nil, fmt.Errorf("choice %d of %d (%v): %w", i+1, len(choices), c, err)
+			return nil, &engine.ReplayError{Index: i, Choice: c, Err: err}
 		}
 	}
 	ss.rev = 1
 	return ss, nil
+}
+
+// replays counts the games Restore replayed (tests hold how often an opening replays a game).
+var replays int
+
+// normSetup is s as a session holds it for a game of n decisions: its own copies of the slices,
+// a colour for every seat, the Hints of those decisions, the seat kinds cut to the seats.
+func normSetup(s Setup, n int) Setup {
+	s.Names = append([]string(nil), s.Names...)
+	s.Colours = append([]int(nil), s.Colours...)
+	s.Hints = keepHints(append([]Hint(nil), s.Hints...), n)
+	s.Takeovers = append([]Takeover(nil), s.Takeovers...)
+	s.Seats = normSeats(s.Seats, len(s.Names))
+	for len(s.Colours) < len(s.Names) {
+		s.Colours = append(s.Colours, len(s.Colours))
+	}
+	return s
+}
+
+// reseat gives s, a session just restored, the setup st of the same game (the same seed,
+// names and rules: this device's seats, colours and notes for a game a link brought), without
+// replaying it: what the engine did does not depend on who plays the seats.
+func (s *Session) reseat(st Setup) {
+	st = normSetup(st, len(s.log))
+	st.Rules = s.g.Rules()
+	s.setup = st
+	s.rev++
 }
 
 // SetPersister installs the persistence hook (nil for none). It is told at once.
