@@ -1,0 +1,84 @@
+package coach
+
+import (
+	"slices"
+	"testing"
+
+	"borabora/engine/bot"
+)
+
+// verdict is a verdict of step s by seat p that gave up win (0-1) and pts.
+func verdict(s, p int, g bot.Grade, winMade, win, pts float64) Verdict {
+	return Verdict{Step: s, Seat: p, Grade: g, WinMade: winMade, WinBest: winMade + win, MarginMade: 10, MarginBest: 10 + pts}
+}
+
+// TestFiguresByHand: accuracy, counts, key moments and the chance-to-win series of a few
+// verdicts worked out by hand.
+func TestFiguresByHand(t *testing.T) {
+	// every figure exact in binary, so that the test says what the page shows
+	vs := []Verdict{
+		verdict(4, 1, bot.GradeBlunder, 0.25, 0.25, 3),        // loss max(3, 25) = 25: counts 0
+		verdict(0, 0, bot.GradeBest, 0.5, 0, 0),               // 1
+		verdict(2, 0, bot.GradeMistake, 0.375, 0.0625, 6),     // max(6, 6.25): 0.375
+		verdict(3, 1, bot.GradeGood, 0.625, 0.0078125, 0.5),   // max(0.5, 0.78125): 0.921875
+		verdict(1, 1, bot.GradeInaccuracy, 0.5, 0.0625, 2),    // 6.25: 0.375
+		verdict(5, 0, bot.GradeInaccuracy, 0.4375, 0.0625, 4), // 6.25: 0.375
+	}
+	f := FiguresOf(vs, 2, 7)
+	// seat 0: (1 + 0.375 + 0.375) / 3 = 58.3%; seat 1: (0 + 0.921875 + 0.375) / 3 = 43.2%
+	if f.Seats[0].Accuracy != 58 || f.Seats[1].Accuracy != 43 || f.Seats[0].Graded != 3 || f.Seats[1].Graded != 3 {
+		t.Fatalf("seats %+v", f.Seats)
+	}
+	if f.Seats[0].Counts[bot.GradeMistake] != 1 || f.Seats[0].Counts[bot.GradeInaccuracy] != 1 || f.Seats[1].Counts[bot.GradeBlunder] != 1 {
+		t.Fatalf("counts %+v", f.Seats)
+	}
+	var steps []int
+	for _, m := range f.Moments {
+		steps = append(steps, m.Step)
+	}
+	// by chance given up: 4 (25%), then 2, 5 and 1 (6.25% each) by points: 6, 4, 2
+	if want := []int{4, 2, 5, 1}; !slices.Equal(steps, want) {
+		t.Fatalf("key moments at steps %v, want %v", steps, want)
+	}
+	// chance to win: 50 each at the start; step i shows the verdict of decision i-1
+	if want := []int{50, 50, 50, 38, 38, 38, 44, 44}; !slices.Equal(f.Win[0], want) {
+		t.Fatalf("seat 0's chance %v, want %v", f.Win[0], want)
+	}
+	if want := []int{50, 50, 50, 50, 63, 25, 25, 25}; !slices.Equal(f.Win[1], want) {
+		t.Fatalf("seat 1's chance %v, want %v", f.Win[1], want)
+	}
+	// a seat with nothing graded has no accuracy; verdicts of no seat or step are left out
+	f = FiguresOf([]Verdict{verdict(9, 0, bot.GradeBest, 1, 0, 0), verdict(0, 5, bot.GradeBest, 1, 0, 0)}, 3, 3)
+	if f.Seats[0].Accuracy != -1 || len(f.Moments) != 0 || f.Win[2][3] != 33 {
+		t.Fatalf("no verdict: %+v", f)
+	}
+}
+
+// TestFiguresKeepFiveMoments: only the five biggest losses are key moments, and a best or good
+// move never is one; the chance to win stays within 0 and 100.
+func TestFiguresKeepFiveMoments(t *testing.T) {
+	var vs []Verdict
+	for s := 0; s < 12; s++ {
+		g := bot.GradeInaccuracy + bot.Grade(s%3)
+		if s%4 == 0 {
+			g = bot.GradeGood
+		}
+		vs = append(vs, verdict(s, s%3, g, 1.2-0.1*float64(s), 0.01*float64(s), float64(s)))
+	}
+	f := FiguresOf(vs, 3, 12)
+	if len(f.Moments) != MomentCount {
+		t.Fatalf("%d key moments", len(f.Moments))
+	}
+	for i, m := range f.Moments {
+		if m.Grade < bot.GradeInaccuracy || (i > 0 && m.Step > f.Moments[i-1].Step) {
+			t.Fatalf("key moments %+v", f.Moments)
+		}
+	}
+	for _, w := range f.Win {
+		for _, x := range w {
+			if x < 0 || x > 100 {
+				t.Fatalf("chance %d", x)
+			}
+		}
+	}
+}
