@@ -1000,7 +1000,7 @@ var catalogEN = map[string]string{
 	"takeover.button":       "Take over",
 	"takeover.button.label": "Take over %s's seat",
 	"takeover.title":        "Take over %s's seat?",
-	"takeover.body":         "%s plays on another device. If they have left the game, you can play their seat here instead: their God cards will show on this device. The takeover becomes part of the game: every device that receives a link from now on will see that %s took over the seat after decision %d.",
+	"takeover.body":         "%s plays on another device. If they have left the game, you can play their seat here instead: their God cards will show on this device. The takeover becomes part of the game: every device that receives a link from now on will see that %s took over the seat, and when.",
 	"takeover.go":           "Take over the seat",
 	"takeover.done":         "%s took over %s's seat after decision %d.",
 	"takeover.start":        "%s took over %s's seat before the first decision.",

@@ -154,7 +154,7 @@ func (c *controller) takeOverBody() string {
 	s, p := c.s, c.sv.takeSeat
 	who, me := isolate(s.Name(p)), isolate(s.Name(s.Taker()))
 	return `<h2 id="takeover-dialog-title">` + esc(T("takeover.title", who)) + `</h2><p>` +
-		esc(T("takeover.body", who, me, len(s.Log()))) + `</p><div class="row">` +
+		esc(T("takeover.body", who, me)) + `</p><div class="row">` +
 		button("takeover-go", "primary", `data-act="take-over"`, "", T("takeover.go")) +
 		button("takeover-cancel", "ghost", `data-act="close" data-dismiss="1"`, "", T("import.cancel")) + `</div>`
 }
