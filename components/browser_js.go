@@ -486,14 +486,35 @@ func callEarly(method string) (s string) {
 	return s
 }
 
-// coachLines is the verdict lines found for the game of key: those web/coach.js keeps and
-// those its workers found since, as web/table.js gathers them ("" without the scripts).
+// coachLines is the verdict lines web/coach.js keeps for the game of key ("" without the
+// script): the lines its workers found in earlier visits and this one.
 func coachLines(key string) (lines string) {
 	defer guard(nil)
-	if f := js.Global().Get("bbCoachLines"); f.Type() == js.TypeFunction {
-		if v := f.Invoke(key); v.Type() == js.TypeString {
+	if c := js.Global().Get("bbCoach"); jsOK(c) {
+		if v := c.Call("kept", key); v.Type() == js.TypeString {
 			lines = v.String()
 		}
 	}
 	return lines
+}
+
+// listenCoach calls f with the game's key and the new verdict lines of every "bbcoach" event
+// web/coach.js sends (as the page listens to hashchange).
+func listenCoach(f func(key, lines string)) {
+	defer guard(nil)
+	js.Global().Get("document").Call("addEventListener", "bbcoach", js.FuncOf(func(this js.Value, args []js.Value) any {
+		defer guard(nil)
+		if len(args) == 0 {
+			return nil
+		}
+		d := args[0].Get("detail")
+		if !jsOK(d) {
+			return nil
+		}
+		key, lines := d.Get("key"), d.Get("lines")
+		if key.Type() == js.TypeString && lines.Type() == js.TypeString && lines.String() != "" {
+			f(key.String(), lines.String())
+		}
+		return nil
+	}))
 }

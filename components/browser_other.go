@@ -49,7 +49,8 @@ func localDate(ms int64) string                              { return time.UnixM
 
 func recordBotDecision(seat int, level string, legal int, ms float64) {}
 
-func coachLines(key string) string { return "" }
+func coachLines(key string) string          { return "" }
+func listenCoach(f func(key, lines string)) {}
 
 func onFirstInteraction(f func())    {}
 func markPerformance(name string)    {}

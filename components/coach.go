@@ -20,6 +20,16 @@ import (
 // by web/table.js from the same verdict lines, with the words this gives it in data-w. A game
 // that goes on gets no coach: it would name hidden cards.
 
+// coachLinesCame takes the verdict lines a "bbcoach" event brought for the game of key into
+// the open review of that game, and reports whether it did.
+func (c *controller) coachLinesCame(key, lines string) bool {
+	if c.rv == nil || c.rv.cKey == "" || key != c.rv.cKey {
+		return false
+	}
+	c.rv.r.Judged(lines)
+	return true
+}
+
 // coachKeyIn is the key the coach keeps a game's verdicts under (web/coach.js: local storage's
 // "bb-coach:" + key) for the deploy whose part of the storage is ns: as the saves, a deploy
 // under a sub-path keeps its own ("borabora@/base/" + the game's key), a deploy at the root the

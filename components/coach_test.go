@@ -2,11 +2,12 @@ package components
 
 import (
 	"os"
-	"strconv"
 	"strings"
 	"testing"
 
+	"borabora/coach"
 	"borabora/engine"
+	"borabora/engine/bot"
 	"borabora/gameapp"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -58,13 +59,14 @@ func TestReviewSaysEachGrade(t *testing.T) {
 		best = g.Legal()[1]
 	}
 	seat := r.Log()[step].Player
-	nums := []int{step, seat, 4, 7, 8, int(best.Kind), int(best.A), int(best.B), int(best.C)}
-	var fs []string
-	for _, n := range nums {
-		fs = append(fs, strconv.Itoa(n))
-	}
-	if r.Judged(strings.Join(fs, " ")) != 1 {
+	// a mistake that gave up 7 points and 8% chance to win, as a worker's line
+	line := coach.Encode(coach.Verdict{Step: step, Seat: seat, Grade: bot.GradeMistake, Made: made, Best: best,
+		WinMade: 0.25, WinBest: 0.33, MarginMade: 1, MarginBest: 8})
+	if !c.coachLinesCame(c.rv.cKey, line) || r.Judged("") != 1 {
 		t.Fatal("the verdict was not taken")
+	}
+	if c.coachLinesCame("another game", line) {
+		t.Fatal("a verdict of another game's key was taken")
 	}
 	c.rv.step = step + 1
 	v := c.reviewView()

@@ -78,6 +78,14 @@ func (c *controller) mountSaves(ctx app.Context) {
 	listenStorage(func(key string) {
 		ctx.Dispatch(func(ctx app.Context) { c.onOtherTabWrote(key) })
 	})
+	// the coach's workers send their verdicts as events: the review's grades take them
+	listenCoach(func(key, lines string) {
+		ctx.Dispatch(func(ctx app.Context) {
+			if !c.coachLinesCame(key, lines) {
+				ctx.PreventUpdate()
+			}
+		})
+	})
 	// a share link opened in this tab while the app runs changes only the fragment: the page
 	// does not load again, so take it here just as at startup
 	listenHash(func(hash string) {

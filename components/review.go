@@ -56,6 +56,7 @@ type reviewView struct {
 	Live      bool   // the game goes on: the review ends at its last decision, and hides hands
 	Step, N   int
 	Marks     string // the steps where a stage begins, for Page Up and Page Down
+	CoachKey  string // the game's key for web/coach.js (data-coach; "" without a coach)
 	ValueText string // the slider's value in words
 	Graph     bool
 	G         graphView
@@ -205,8 +206,8 @@ func (c *controller) reviewAct(ctx app.Context, act string) {
 	case "playgo":
 		c.playFromHere(ctx)
 	// the coach (coach.go): "coach" opens or closes its panel (opening it starts the grading,
-	// web/table.js), "try" opens Try another move at the step shown, "tryno" closes it, and
-	// web/table.js clicks "coachnew" when verdicts come
+	// web/table.js), "try" opens Try another move at the step shown, "tryno" closes it (the
+	// verdicts come as "bbcoach" events: coachLinesCame)
 	case "coach":
 		rv.coach = !rv.coach
 		rv.ask = rv.coach
@@ -219,8 +220,6 @@ func (c *controller) reviewAct(ctx app.Context, act string) {
 		if t := rv.try; t != nil {
 			rv.try, rv.step = nil, t.n
 		}
-	case "coachnew":
-		rv.r.Judged(coachLines(rv.cKey))
 	}
 }
 
@@ -274,7 +273,7 @@ func (c *controller) reviewView() reviewView {
 	// the table of the step, built as the table is in play by a controller that knows it is a
 	// review's: nothing to choose, only the hands the review may show
 	sub := &controller{s: s, review: r, focusOpp: c.focusOpp, selDie: -1}
-	v := reviewView{Live: !r.Over(), Step: n, N: r.N(), Graph: rv.graph, Table: sub.tableView(g, false)}
+	v := reviewView{Live: !r.Over(), Step: n, N: r.N(), Graph: rv.graph, Table: sub.tableView(g, false), CoachKey: rv.cKey}
 	seats := sub.looks()
 	var marks, lines []string
 	for _, k := range r.Starts(false) {
@@ -372,7 +371,7 @@ func (c *controller) reviewView() reviewView {
 		menu += button("review-try", "ghost", `data-act="try"`, "", T("coach.try"))
 	}
 	if rv.cKey != "" {
-		menu += `<button type="button" id="coach-new" hidden data-act="coachnew" data-key="` + rv.cKey + `"></button>` + button("review-coach", "ghost",
+		menu += button("review-coach", "ghost",
 			`data-act="coach" aria-expanded="`+strconv.FormatBool(rv.coach)+`"`, "", T("review.coach"))
 	}
 	v.Menu = `<nav class="menu">` + menu + `</nav>`
@@ -422,7 +421,7 @@ func finalName(i int) string {
 }
 
 func (v *reviewView) draw(act actions) app.UI {
-	return app.Div().ID("review").Class("screen table review", "np"+strconv.Itoa(v.Table.NP)).Body(
+	return app.Div().ID("review").Class("screen table review", "np"+strconv.Itoa(v.Table.NP)).Attr("data-coach", v.CoachKey).Body(
 		app.Header().Class("topbar").OnClick(act.onReviewClick).Body(app.Raw(v.Head), app.Raw(v.Where), app.Raw(v.Menu),
 			app.If(v.Coach != "", func() app.UI { return app.Raw(v.Coach) })),
 		app.Section().Class("rvbar").Aria("label", T("review.timeline")).Body(

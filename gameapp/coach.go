@@ -6,7 +6,6 @@ import (
 
 	"borabora/coach"
 	"borabora/engine"
-	"borabora/engine/bot"
 )
 
 // The coach of a review (package coach): the verdicts of a finished game's decisions, found
@@ -47,24 +46,20 @@ func (r *Review) CoachTotal() int {
 }
 
 // Judged takes the coach's verdicts into the review, each as the note of the step its
-// decision led to. web/table.js hands them over as numbers, nine a verdict, all separated by
-// single spaces: the decision's index, the seat, the grade, the points and the percent chance
-// to win given up (rounded), and the best candidate's Kind, A, B and C. Verdicts that do not
-// read or do not fit this game (another seat, a decision that is not graded) are left out, as
-// is everything for a game that goes on. It returns how many decisions have a verdict.
-func (r *Review) Judged(nums string) int {
-	fs := strings.Split(nums, " ")
-	for i := 0; i+9 <= len(fs) && r.over; i += 9 {
-		var n [9]int
-		ok := true
-		for j := range n {
-			k, err := strconv.Atoi(fs[i+j])
-			ok = ok && err == nil && k >= 0 && (j == 0 || k < 256)
-			n[j] = k
+// decision led to. lines are the workers' lines as they send and keep them (coach.Encode, one
+// a line): the page reads them from web/coach.js, kept ones and those its "bbcoach" events
+// bring, and hands them here as they are. Lines that do not read or do not fit this game
+// (another seat, a decision that is not graded) are left out, as is everything for a game that
+// goes on. It returns how many decisions have a verdict.
+func (r *Review) Judged(lines string) int {
+	for _, line := range strings.Split(lines, "\n") {
+		vs, err := coach.Decode(line)
+		if err != nil || len(vs) != 1 || !r.over {
+			continue
 		}
-		if ok && n[0] < len(r.log) && r.steps[n[0]].Open && r.log[n[0]].Player == n[1] && n[2] >= int(bot.GradeBest) && n[2] <= int(bot.GradeBlunder) {
-			r.steps[n[0]+1].Note = StepNote{Grade: n[2], Points: n[3], Win: n[4],
-				Best: engine.Choice{Kind: engine.Kind(n[5]), A: uint8(n[6]), B: uint8(n[7]), C: uint8(n[8])}}
+		v := vs[0]
+		if v.Step >= 0 && v.Step < len(r.log) && r.steps[v.Step].Open && r.log[v.Step].Player == v.Seat {
+			r.steps[v.Step+1].Note = Note(v)
 		}
 	}
 	k := 0

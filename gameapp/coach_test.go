@@ -1,7 +1,6 @@
 package gameapp
 
 import (
-	"math"
 	"strconv"
 	"strings"
 	"testing"
@@ -10,17 +9,13 @@ import (
 	"borabora/engine"
 )
 
-// numbers writes verdicts as web/table.js hands them to Review.Judged (nine numbers each).
+// numbers writes verdicts as the workers send them and Review.Judged reads them (coach.Encode).
 func numbers(vs ...coach.Verdict) string {
 	var out []string
 	for _, v := range vs {
-		w, p := v.Lost()
-		for _, n := range []int{v.Step, v.Seat, int(v.Grade), int(math.Round(p)), int(math.Round(100 * w)),
-			int(v.Best.Kind), int(v.Best.A), int(v.Best.B), int(v.Best.C)} {
-			out = append(out, strconv.Itoa(n))
-		}
+		out = append(out, coach.Encode(v))
 	}
-	return strings.Join(out, " ")
+	return strings.Join(out, "\n")
 }
 
 // TestReviewTakesTheCoachsVerdicts: the verdicts the coach finds for a finished game (graded
@@ -66,7 +61,7 @@ func TestReviewTakesTheCoachsVerdicts(t *testing.T) {
 			t.Fatalf("%+v taken", b)
 		}
 	}
-	if n := r.Judged(numbers(vs...) + " 1 2"); n != len(vs) {
+	if n := r.Judged(numbers(vs...) + "\n1 2\nnot a verdict"); n != len(vs) {
 		t.Fatalf("%d verdicts taken, want %d", n, len(vs))
 	}
 	for _, v := range vs {

@@ -356,15 +356,15 @@
     if (cur && cur.style.left !== left) cur.style.left = left;
   }
 
-  // The coach of a finished game's review (components/coach.go). The app puts in the review's
-  // header #coach-new (data-key: the game's key for web/coach.js), and while they are open
+  // The coach of a finished game's review (components/coach.go). The app puts on #review the
+  // game's key for web/coach.js (data-coach), and while they are open
   // #coach (data-w: the words, KEYS in order, each with 901, 902 and 903 where its values go)
   // holding #tryp (Try another move: data-c, the index of the choice made, the seat's name and
   // each legal choice's words, one a line) and #coachp (data-at: the key, the decisions to
   // grade, whether to start, the engine code; data-g: the score graph's data). This gathers
-  // the verdict lines of each game (bbCoach.kept, then the "bbcoach" events), hands them to the
-  // app as numbers (window.bbCoachLines, gameapp.Review.Judged) and clicks #coach-new when
-  // more come; it marks the timeline at the inaccuracies, mistakes and blunders, draws Try
+  // the verdict lines of each game (bbCoach.kept, then the "bbcoach" events, which the app
+  // reads too: components/coach.go) and works out from them, still, what the panel shows (to
+  // go to package coach: coach.FiguresOf); it marks the timeline at the inaccuracies, mistakes and blunders, draws Try
   // another move's buttons (data-try, the app grades the choice) and the coach's panel: the
   // progress with Stop and Go on, each seat's accuracy and counts, the key moments (buttons
   // with data-to) and each seat's chance to win (docs/bots.md, "Grades").
@@ -393,11 +393,11 @@
     });
   }
   function list(c) { return Object.keys(c.vs).map(function (k) { return c.vs[k]; }); }
-  window.bbCoachLines = function (key) {
-    return list(game(key)).map(function (v) {
-      return [v.s, v.p, v.g, Math.round(v.pt), Math.round(100 * v.w), v.b].join(" ");
-    }).join(" ");
-  };
+  // coachKey is the review's game key for web/coach.js ("" without a coach)
+  function coachKey() {
+    var r = document.getElementById("review");
+    return r ? r.getAttribute("data-coach") || "" : "";
+  }
   function fill(t, a, b, c) {
     var args = [a, b, c];
     return String(t).replace(/90([123])/g, function (m, i) { return args[i - 1]; });
@@ -434,8 +434,8 @@
     var b = e.target && e.target.closest ? e.target.closest("#coach-stop, #coach-go, #review-coach") : null;
     if (!b || !panel && b.id !== "review-coach") return;
     if (b.id === "review-coach") {
-      var k = document.getElementById("coach-new");
-      if (k) game(k.getAttribute("data-key")).auto = false; // opened again: the panel starts the grading again
+      var k = coachKey();
+      if (k) game(k).auto = false; // opened again: the panel starts the grading again
       return;
     }
     var at = panel.getAttribute("data-at").split(" ");
@@ -553,7 +553,7 @@
     if (cur && cur.style.left !== left) cur.style.left = left;
   }
   function coach() {
-    var k = document.getElementById("coach-new"), key = k ? k.getAttribute("data-key") : "";
+    var key = coachKey();
     var el = document.getElementById("coachp"), tp = document.getElementById("tryp");
     if (tp) {
       drawTry(tp);
@@ -573,15 +573,12 @@
     if (key) marks(key);
   }
   document.addEventListener("bbcoach", function (e) {
-    var d = e.detail || {}, c = game(String(d.key)), n = c.n;
+    var d = e.detail || {}, c = game(String(d.key));
     take(c, d.lines);
     if (d.total > 0) c.total = d.total;
     if (d.state) c.state = d.state === "done" && c.n < c.total ? "stopped" : d.state;
-    var k = document.getElementById("coach-new");
-    if (k && k.getAttribute("data-key") === String(d.key)) {
-      if (c.n !== n) k.click(); // the app words the new grades
-      coach();
-    }
+    // the app takes the same event's lines itself (components/coach.go, coachLinesCame)
+    if (coachKey() === String(d.key)) coach();
   });
   document.addEventListener("click", function (e) {
     var el = e.target && e.target.closest ? e.target.closest("#graph, #wgraph") : null;
