@@ -1,9 +1,11 @@
 package components
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
+	"borabora/coach"
 	"borabora/engine/bot"
 	"borabora/gameapp"
 )
@@ -19,6 +21,58 @@ import (
 // on, each seat's accuracy and counts, the key moments and the chance-to-win graph) is drawn
 // by web/table.js from the same verdict lines, with the words this gives it in data-w. A game
 // that goes on gets no coach: it would name hidden cards.
+
+// gradeMarked is the least grade the timeline marks: inaccuracies, mistakes and blunders.
+const gradeMarked = int(bot.GradeInaccuracy)
+
+// figuresJSON is the coach's figures as web/table.js draws them (data-f, written by hand:
+// app.wasm carries no JSON coder): A each seat's accuracy in percent (-1: none graded), C its
+// inaccuracies, mistakes and blunders, M the key moments (the decision, its seat, its grade,
+// the points and the percent chance to win it gave up, rounded), W each seat's chance to win
+// at each step.
+func figuresJSON(f coach.Figures) string {
+	var b strings.Builder
+	ints := func(xs ...int) {
+		b.WriteByte('[')
+		for i, x := range xs {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			b.WriteString(strconv.Itoa(x))
+		}
+		b.WriteByte(']')
+	}
+	b.WriteString(`{"A":`)
+	var acc []int
+	for _, s := range f.Seats {
+		acc = append(acc, s.Accuracy)
+	}
+	ints(acc...)
+	b.WriteString(`,"C":[`)
+	for i, s := range f.Seats {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		ints(s.Counts[bot.GradeInaccuracy], s.Counts[bot.GradeMistake], s.Counts[bot.GradeBlunder])
+	}
+	b.WriteString(`],"M":[`)
+	for i, m := range f.Moments {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		w, pts := m.Lost()
+		ints(m.Step, m.Seat, int(m.Grade), int(math.Round(pts)), int(math.Round(100*w)))
+	}
+	b.WriteString(`],"W":[`)
+	for i, w := range f.Win {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		ints(w...)
+	}
+	b.WriteString(`]}`)
+	return b.String()
+}
 
 // coachLinesCame takes the verdict lines a "bbcoach" event brought for the game of key into
 // the open review of that game, and reports whether it did.

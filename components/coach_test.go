@@ -121,3 +121,17 @@ func TestCoachKeysPerDeploy(t *testing.T) {
 		t.Errorf("sub-path deploy: %q (it goes into attributes and a space-separated list)", k)
 	}
 }
+
+// TestFiguresJSON: the coach's figures as web/table.js reads them (data-f).
+func TestFiguresJSON(t *testing.T) {
+	f := coach.Figures{
+		Seats:   []coach.SeatFigures{{Graded: 2, Accuracy: 58}, {Accuracy: -1}},
+		Moments: []coach.Verdict{{Step: 4, Seat: 1, Grade: bot.GradeBlunder, WinMade: 0.25, WinBest: 0.5, MarginMade: 1, MarginBest: 3.6}},
+		Win:     [][]int{{50, 60}, {50, 40}},
+	}
+	f.Seats[0].Counts[bot.GradeMistake] = 1
+	want := `{"A":[58,-1],"C":[[0,1,0],[0,0,0]],"M":[[4,1,5,3,25]],"W":[[50,60],[50,40]]}`
+	if got := figuresJSON(f); got != want {
+		t.Fatalf("got  %s\nwant %s", got, want)
+	}
+}

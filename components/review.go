@@ -382,6 +382,14 @@ func (c *controller) reviewView() reviewView {
 		`<span id="rv-count" class="rv-count">` + esc(T("review.count", n, r.N())) + `</span></span>`
 	at := pct(100 * float64(n) / float64(max(r.N(), 1)))
 	b.Reset()
+	// the coach's marks at the inaccuracies, mistakes and blunders, then the rounds' ticks
+	b.WriteString(`<span class="tl-gms" aria-hidden="true">`)
+	for k, st := range r.Steps() {
+		if st.Note.Grade >= gradeMarked {
+			b.WriteString(`<span class="tl-gm g` + strconv.Itoa(st.Note.Grade) + `" data-left="` + pct(100*float64(k)/float64(max(r.N(), 1))) + `"></span>`)
+		}
+	}
+	b.WriteString(`</span>`)
 	for _, k := range r.Starts(true) {
 		b.WriteString(`<span class="tl-tick" data-left="` + pct(100*float64(k)/float64(max(r.N(), 1))) + `"></span>`)
 	}
@@ -399,9 +407,10 @@ func (c *controller) reviewView() reviewView {
 			rv.g, rv.gLang = graphOf(r, g.NumPlayers(), seats), Language()
 		}
 		// web/table.js draws the panel in #coachp: the words, the game (its key, the decisions
-		// to grade, whether to start, its engine code) and the score graph's seats and rounds
+		// to grade, whether to start, its engine code), the score graph's seats and rounds, and
+		// the coach's figures (coach.FiguresOf)
 		try += `<div id="coachp" data-at="` + rv.cKey + " " + strconv.Itoa(r.CoachTotal()) + " " +
-			strconv.FormatBool(rv.ask) + " " + r.CoachCode() + `" data-g="` + esc(rv.g.Data) + `"></div>`
+			strconv.FormatBool(rv.ask) + " " + r.CoachCode() + `" data-g="` + esc(rv.g.Data) + `" data-f="` + esc(figuresJSON(r.Figures())) + `"></div>`
 	}
 	if try != "" {
 		v.Coach = `<section id="coach" class="coach" aria-label="` + esc(T("review.coach")) + `" data-w="` + esc(coachWords()) + `">` + try + `</section>`

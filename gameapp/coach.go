@@ -60,6 +60,10 @@ func (r *Review) Judged(lines string) int {
 		v := vs[0]
 		if v.Step >= 0 && v.Step < len(r.log) && r.steps[v.Step].Open && r.log[v.Step].Player == v.Seat {
 			r.steps[v.Step+1].Note = Note(v)
+			if r.verdicts == nil {
+				r.verdicts = map[int]coach.Verdict{}
+			}
+			r.verdicts[v.Step] = v
 		}
 	}
 	k := 0
@@ -69,6 +73,16 @@ func (r *Review) Judged(lines string) int {
 		}
 	}
 	return k
+}
+
+// Figures are what the coach's panel shows of the verdicts taken: each seat's accuracy and
+// counts, the key moments and each seat's chance to win along the game (coach.FiguresOf).
+func (r *Review) Figures() coach.Figures {
+	vs := make([]coach.Verdict, 0, len(r.verdicts))
+	for _, v := range r.verdicts {
+		vs = append(vs, v)
+	}
+	return coach.FiguresOf(vs, len(r.setup.Names), len(r.choices))
 }
 
 // Note is the coach's note of a verdict.

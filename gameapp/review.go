@@ -27,6 +27,8 @@ type Review struct {
 	cur     *engine.Game // the game of step at, changed as the review moves
 	at      int
 	applied int // decisions applied while moving (tests: a step never replays from the start)
+
+	verdicts map[int]coach.Verdict // the coach's verdicts taken (Judged), by decision
 }
 
 // reviewEvery is how many decisions lie between two kept copies of the game.

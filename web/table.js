@@ -361,13 +361,14 @@
   // #coach (data-w: the words, KEYS in order, each with 901, 902 and 903 where its values go)
   // holding #tryp (Try another move: data-c, the index of the choice made, the seat's name and
   // each legal choice's words, one a line) and #coachp (data-at: the key, the decisions to
-  // grade, whether to start, the engine code; data-g: the score graph's data). This gathers
-  // the verdict lines of each game (bbCoach.kept, then the "bbcoach" events, which the app
-  // reads too: components/coach.go) and works out from them, still, what the panel shows (to
-  // go to package coach: coach.FiguresOf); it marks the timeline at the inaccuracies, mistakes and blunders, draws Try
-  // another move's buttons (data-try, the app grades the choice) and the coach's panel: the
-  // progress with Stop and Go on, each seat's accuracy and counts, the key moments (buttons
-  // with data-to) and each seat's chance to win (docs/bots.md, "Grades").
+  // grade, whether to start, the engine code; data-g: the score graph's data; data-f: the
+  // coach's figures, coach.FiguresOf). This counts the decisions of each game that are graded
+  // (bbCoach.kept, then the "bbcoach" events, whose lines the app reads too:
+  // components/coach.go) for the progress, starts and stops the workers, draws Try another
+  // move's buttons (data-try, the app grades the choice) and the coach's panel from the app's
+  // figures: the progress with Stop and Go on, each seat's accuracy and counts, the key
+  // moments (buttons with data-to) and each seat's chance to win (docs/bots.md, "Grades").
+  // The timeline's marks at the inaccuracies, mistakes and blunders are the app's own.
   var KEYS = ("coach.try coach.trybody coach.played coach.back review.coach coach.grading coach.progress coach.done coach.error " +
     "coach.stop coach.resume coach.acc coach.acchelp coach.counts coach.key coach.moment coach.none coach.lost graph.win " +
     "coach.winpct graph.point graph.last round.of list.sep grade.1 grade.2 grade.3 grade.4 grade.5").split(" ");
@@ -381,18 +382,16 @@
     }
     return c;
   }
-  // take reads verdict lines (coach.Encode): step seat grade made best winMade winBest
-  // marginMade marginBest.
+  // take counts the decisions that verdict lines (coach.Encode: the step first, nine fields)
+  // grade, each once.
   function take(c, text) {
     String(text || "").split("\n").forEach(function (l) {
-      var f = l.trim().split(/\s+/), b = (f[4] || "").split("."), x = f.map(Number);
-      if (f.length !== 9 || b.length !== 4 || !(x[2] >= 1 && x[2] <= 5) || [0, 1, 5, 6, 7, 8].some(function (i) { return isNaN(x[i]); })) return;
-      if (!c.vs[x[0]]) c.n++;
-      c.vs[x[0]] = { s: x[0], p: x[1], g: x[2], b: b.join(" "), wm: x[5],
-        w: Math.max(0, x[6] - x[5]), pt: Math.max(0, x[8] - x[7]) };
+      var f = l.trim().split(/\s+/), s = Number(f[0]);
+      if (f.length !== 9 || !(s >= 0) || c.vs[s]) return;
+      c.vs[s] = true;
+      c.n++;
     });
   }
-  function list(c) { return Object.keys(c.vs).map(function (k) { return c.vs[k]; }); }
   // coachKey is the review's game key for web/coach.js ("" without a coach)
   function coachKey() {
     var r = document.getElementById("review");
@@ -442,23 +441,6 @@
     if (b.id === "coach-stop") stop(at[0]); else start(at[0], at[3]);
     drawPanel();
   }
-  // marks puts the grades' marks on the timeline's track.
-  function marks(key) {
-    var tr = document.querySelector("#timeline .tl-track"), tl = document.getElementById("timeline");
-    if (!tr) return;
-    var n = Math.max(+tl.getAttribute("aria-valuemax"), 1), h = "";
-    list(game(key)).forEach(function (v) {
-      if (v.g >= 3) h += '<span class="tl-gm g' + v.g + '" data-left="' + at(v.s + 1, n) + '"></span>';
-    });
-    var box = tr.querySelector(".tl-gms");
-    if (!box) {
-      box = document.createElement("span");
-      box.className = "tl-gms";
-      box.setAttribute("aria-hidden", "true");
-      tr.insertBefore(box, tr.firstChild);
-    }
-    set(box, h);
-  }
   function drawTry(el) {
     if (el.firstChild) return;
     var w = words(el.closest("#coach")), c = (el.getAttribute("data-c") || "").split("\n"), h = "";
@@ -482,9 +464,9 @@
     var el = panel;
     if (!el) return;
     var w = words(el.closest("#coach")), at0 = el.getAttribute("data-at").split(" "), key = at0[0], c = game(key);
-    var d;
-    try { d = JSON.parse(el.getAttribute("data-g")); } catch (e) { return; }
-    var total = +at0[1] || c.total, done = Math.min(c.n, total), vs = list(c), np = d.Seats.length;
+    var d, f;
+    try { d = JSON.parse(el.getAttribute("data-g")); f = JSON.parse(el.getAttribute("data-f")); } catch (e) { return; }
+    var total = +at0[1] || c.total, done = Math.min(c.n, total);
     if (done >= total && c.state !== "error") c.state = "done";
     if (!el.firstChild) {
       el.innerHTML = '<h2 id="coach-title">' + esc(w["review.coach"]) + '</h2><div class="cprog"><div id="coach-bar" class="cbar" role="progressbar" aria-label="' +
@@ -501,39 +483,23 @@
     var cn = el.querySelector(".cnum");
     if (cn.textContent !== shown) cn.textContent = shown;
     set(el.querySelector(".cbtn"), st === "done" ? "" : st === "running" ? btn("coach-stop", "", w["coach.stop"]) : btn("coach-go", "", w["coach.resume"]));
-    // each seat's accuracy: 100 × the mean of max(0, 1 − loss/10), loss the points or 100 ×
-    // the chance to win given up, whichever is more
-    var h = "", km = vs.filter(function (v) { return v.g >= 3; });
+    // the figures are the app's (data-f: coach.FiguresOf): each seat's accuracy and counts,
+    // the key moments, each seat's chance to win along the game; this puts them in words
+    var h = "";
     d.Seats.forEach(function (s, p) {
-      var n = 0, sum = 0, k = [0, 0, 0, 0, 0, 0];
-      vs.forEach(function (v) {
-        if (v.p !== p) return;
-        n++;
-        sum += Math.max(0, 1 - Math.max(v.pt, 100 * v.w) / 10);
-        k[v.g]++;
-      });
+      var a = f.A[p], k = f.C[p] || [0, 0, 0];
       h += '<li id="coach-seat-' + p + '">' + s.Mark + '<span class="nm">' + esc(s.Name) + '</span><span class="acc" title="' + esc(w["coach.acchelp"]) + '">' +
-        esc(fill(w["coach.acc"], n ? Math.round(100 * sum / n) + "%" : "—")) + "</span><span>" + esc(fill(w["coach.counts"], k[3], k[4], k[5])) + "</span></li>";
+        esc(fill(w["coach.acc"], a >= 0 ? a + "%" : "—")) + "</span><span>" + esc(fill(w["coach.counts"], k[0], k[1], k[2])) + "</span></li>";
     });
     set(el.querySelector(".cseats"), h);
-    // the key moments: the five biggest losses of chance to win, then of points
-    km.sort(function (a, b) { return b.w - a.w || b.pt - a.pt || a.s - b.s; });
     h = "";
-    km.slice(0, 5).forEach(function (v) {
-      var t = fill(w["coach.lost"], SYM[v.g] + " " + w["grade." + v.g], Math.round(v.pt), Math.round(100 * v.w));
-      h += "<li>" + btn("km-" + (v.s + 1), 'data-to="' + (v.s + 1) + '"', fill(w["coach.moment"], (d.Seats[v.p] || {}).Name, v.s + 1, t), "g" + v.g) + "</li>";
+    f.M.forEach(function (m) {
+      var t = fill(w["coach.lost"], SYM[m[2]] + " " + w["grade." + m[2]], m[3], m[4]);
+      h += "<li>" + btn("km-" + (m[0] + 1), 'data-to="' + (m[0] + 1) + '"', fill(w["coach.moment"], (d.Seats[m[1]] || {}).Name, m[0] + 1, t), "g" + m[2]) + "</li>";
     });
     set(el.querySelector(".km"), h || '<li class="muted">' + esc(w["coach.none"]) + "</li>");
-    // each seat's chance to win: even at the start, then after each of its graded decisions
-    // the chance the coach found for the choice made, kept until its next one
     var seats = d.Seats.map(function (s, p) {
-      var x = Math.floor(100 / np), vals = [];
-      for (var i = 0; i <= d.N; i++) {
-        var v = c.vs[i - 1];
-        if (v && v.p === p) x = Math.max(0, Math.min(100, Math.round(100 * v.wm)));
-        vals.push(x);
-      }
-      return { Name: s.Name, Colour: s.Colour, Dash: s.Dash, Mark: s.Mark, Vals: vals };
+      return { Name: s.Name, Colour: s.Colour, Dash: s.Dash, Mark: s.Mark, Vals: f.W[p] || [] };
     });
     var pts = (d.Rounds || []).map(function (r, i) { return { X: r.X, T: fill(w["round.of"], i + 1, d.Rounds.length) }; });
     pts.push({ X: d.N, T: w["graph.last"] });
@@ -570,7 +536,6 @@
       }
       drawPanel();
     }
-    if (key) marks(key);
   }
   document.addEventListener("bbcoach", function (e) {
     var d = e.detail || {}, c = game(String(d.key));
@@ -602,5 +567,5 @@
     sync();
     coach();
   }).observe(document.documentElement,
-    { subtree: true, childList: true, attributes: true, attributeFilter: ["data-graph", "data-now", "aria-valuenow"] });
+    { subtree: true, childList: true, attributes: true, attributeFilter: ["data-graph", "data-now", "aria-valuenow", "data-f"] });
 })();
