@@ -92,14 +92,27 @@ func (v saveMenuView) moves() string {
 	return strconv.Itoa(v.Moves)
 }
 
+// other is the label of the other of "Saved" and "Saving…" (data-other), "" in any other state.
+func (v saveMenuView) other() string {
+	switch v.State {
+	case "ok":
+		return T("save.saving")
+	case "saving":
+		return T("save.ok")
+	}
+	return ""
+}
+
 // saveMenuUI is the save status and the export and import buttons of the table menu.
 func saveMenuUI(act actions, v saveMenuView) app.UI {
 	if !v.Shown {
 		return app.Text("")
 	}
 	return app.Span().Class("save-menu").Body(
+		// "Saved" and "Saving…" take the width of the longer (the other in data-other, drawn
+		// hidden by the stylesheet), so that the menu does not move at each decision
 		app.Span().ID("save-status").Class("save-status", v.State).Attr("data-state", v.State).
-			Attr("data-moves", v.moves()).Title(v.Title).Text(v.Label),
+			Attr("data-moves", v.moves()).Attr("data-other", v.other()).Title(v.Title).Body(app.Span().Class("st-lbl").Text(v.Label)),
 		app.Button().ID("open-export").Class("btn ghost").Text(T("menu.export")).OnClick(act.onOpenExport),
 		app.Button().ID("open-import").Class("btn ghost").Text(T("menu.import")).OnClick(act.onOpenImport),
 	)

@@ -535,3 +535,24 @@ func TestDecisionJustBeforeReloadIsKept(t *testing.T) {
 	b.eval(uiStepJS, nil)
 	b.plays(1) // the resumed game goes on
 }
+
+// TestSaveStatusKeepsItsWidth: the bar's "Saved" is as wide as "Saving…", which it becomes for
+// a moment after each decision (docs/saves.md), so that the menu beside it does not move at
+// every click.
+func TestSaveStatusKeepsItsWidth(t *testing.T) {
+	srv := serve(t)
+	b := profile(t, 1366, 768, "")
+	b.open(srv.URL)
+	b.start(2, "5")
+	b.plays(3)
+	b.until(`document.getElementById('save-status').getAttribute('data-state') === 'ok'`)
+	var r struct{ Status, Saved, Saving float64 }
+	b.eval(`(() => { const e = document.getElementById('save-status');
+	  const alone = (txt) => { const s = document.createElement('span'); s.className = 'save-status'; s.style.position = 'absolute';
+	    const l = document.createElement('span'); l.className = 'st-lbl'; l.textContent = txt; s.appendChild(l); document.body.appendChild(s);
+	    const w = s.getBoundingClientRect().width; s.remove(); return w; };
+	  return {Status: e.getBoundingClientRect().width, Saved: alone(e.textContent), Saving: alone(e.getAttribute('data-other'))}; })()`, &r)
+	if r.Saving <= r.Saved || r.Status+0.5 < r.Saving {
+		t.Fatalf("Saved is %.1f px wide, Saving… alone %.1f px, Saved alone %.1f px", r.Status, r.Saving, r.Saved)
+	}
+}
