@@ -951,6 +951,8 @@ var catalogEN = map[string]string{
 
 	// the finished games and their statistics (components/history.go)
 	"hist.title":           "Finished games",
+	"stats.none.one":       "%d finished game, but none counts yet: the statistics count the people of whole games (not the computers' seats, nor a game played on from a review).",
+	"stats.none.many":      "%d finished games, but none counts yet: the statistics count the people of whole games (not the computers' seats, nor a game played on from a review).",
 	"hist.none":            "No finished game yet. Every game finished on this device is kept here.",
 	"hist.bot":             "%s (computer, %s)",
 	"hist.copy":            "Played on from a review",

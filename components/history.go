@@ -56,7 +56,9 @@ func (c *controller) historyView() historyView {
 	case v.Stats:
 		st := gameapp.StatsOf(h.Games)
 		if len(st) == 0 {
-			b.WriteString(`<p id="hist-empty" class="muted">` + esc(T("hist.none")) + `</p>`)
+			// finished games there are, but none counts (computers only, or played on from a
+			// review): say so, never "no finished game"
+			b.WriteString(`<p id="stats-empty" class="muted">` + esc(plural("stats.none", len(h.Games))) + `</p>`)
 		}
 		for _, p := range st {
 			name := esc(isolate(p.Name))

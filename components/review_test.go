@@ -220,7 +220,18 @@ func TestHistoryAndStatisticsScreens(t *testing.T) {
 	r.c.screen = "stats"
 	p = page(t, r)
 	has(t, p, `<h2>Ana</h2>`, plural("stats.ngames", 2), seatKindLabel(gameapp.BotHard), `<h2>Ben</h2>`)
-	hasNot(t, p, `<h2>Hal</h2>`)
+	hasNot(t, p, `<h2>Hal</h2>`, `id="stats-empty"`)
+	// finished games of computers only: the statistics never say there is no finished game
+	kv2 := gameapp.NewMemKV()
+	s3 := finished(t, gameapp.Setup{Names: []string{"Hal", "Eve"}, Seed: 4, Seats: []gameapp.SeatKind{gameapp.BotEasy, gameapp.BotHard}}, 1)
+	if err := gameapp.NewHistory(kv2).Add(gameapp.FinishedOf("three", s3, 1_700_000_000_000)); err != nil {
+		t.Fatal(err)
+	}
+	r2 := mounted(t, kv2, "")
+	r2.c.screen = "stats"
+	p = page(t, r2)
+	has(t, p, `id="stats-empty"`, esc(plural("stats.none", 1)))
+	hasNot(t, p, T("hist.none"))
 	rv, err := r.c.sv.lib.ReviewFinished("one")
 	if err != nil || rv.N() != len(s1.Choices()) {
 		t.Fatalf("the history's game does not open: %v", err)
