@@ -95,15 +95,13 @@ func (b browserJournal) call(method string, done func(bool), args ...any) {
 		done(len(a) > 0 && a[0].Truthy())
 		return nil
 	})
-	func() {
-		defer func() {
-			if recover() != nil {
-				cb.Release()
-				js.Global().Call("queueMicrotask", js.FuncOf(func(js.Value, []js.Value) any { done(false); return nil }))
-			}
-		}()
-		b.j.Call(method, append(args, cb)...)
+	defer func() {
+		if recover() != nil { // the script is not there as it should be: the write failed
+			cb.Release()
+			done(false)
+		}
 	}()
+	b.j.Call(method, append(args, cb)...)
 }
 
 func openBrowserStorage() (gameapp.KV, error) {

@@ -63,6 +63,20 @@ func sentLink(t *testing.T, r *Root) string {
 	return strings.ReplaceAll(v[:strings.IndexByte(v, '"')], "&amp;", "&")
 }
 
+// joinAsBen puts the game of a link on a new page's table with Ben's seat as its own, as the
+// join dialog's Play does (e2e), and returns the page.
+func joinAsBen(t *testing.T, link string) *Root {
+	t.Helper()
+	b := mounted(t, gameapp.NewMemKV(), link[strings.IndexByte(link, '#'):])
+	s, err := b.c.sv.lib.Join([]bool{false, true, false})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.c.sv.dialog = ""
+	b.c.resume(app.Context{}, s)
+	return b
+}
+
 // TestPlayByLinkThroughThePage plays a game between two pages by the links their send dialogs
 // show: the turn passing to the other device opens the dialog, the link opened on the other
 // page asks for its seat the first time and then adds the decisions, says so and opens "since
@@ -297,13 +311,7 @@ func TestTakeOverThroughThePlayersDialog(t *testing.T) {
 	playTurn(t, a, rng)
 	link := sentLink(t, a)
 	a.c.onCloseDialog(app.Context{}, app.Event{})
-	b := mounted(t, gameapp.NewMemKV(), link[strings.IndexByte(link, '#'):])
-	s, err := b.c.sv.lib.Join([]bool{false, true, false})
-	if err != nil {
-		t.Fatal(err)
-	}
-	b.c.sv.dialog = ""
-	b.c.resume(app.Context{}, s)
+	b := joinAsBen(t, link)
 	playTurn(t, b, rng) // the game waits on Ana, who has left
 
 	a.c.panel = "seats"
@@ -357,13 +365,7 @@ func TestSavesListSaysWhoseTurn(t *testing.T) {
 	if len(items) != 1 || plain(items[0].Turn) != "Waiting for Ben" || items[0].Yours {
 		t.Fatalf("Ana's saved games: %+v", items)
 	}
-	b := mounted(t, gameapp.NewMemKV(), link[strings.IndexByte(link, '#'):])
-	s, err := b.c.sv.lib.Join([]bool{false, true, false})
-	if err != nil {
-		t.Fatal(err)
-	}
-	b.c.sv.dialog = ""
-	b.c.resume(app.Context{}, s)
+	b := joinAsBen(t, link)
 	b.c.sv.lib.Flush()
 	items = b.c.savesView().Items
 	if len(items) != 1 || items[0].Turn != "Your turn" || !items[0].Yours {

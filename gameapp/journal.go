@@ -12,8 +12,8 @@ import "strings"
 // among them. As the app starts, FoldJournal puts back into local storage what it lost.
 
 // Journal is a durable store of key-value pairs written one at a time: done(true) once the
-// write is durable, done(false) when it failed. done may be called later, from the browser's
-// event loop, never before Put or Del returns.
+// write is durable, done(false) when it failed, at once or later from the browser's event
+// loop.
 type Journal interface {
 	Put(key, value string, done func(ok bool))
 	Del(key string, done func(ok bool))

@@ -258,14 +258,12 @@ func (l *Library) receive(code string, takeLost bool) (LinkResult, error) {
 			if s, err = ResumeSave(f); err != nil {
 				return LinkResult{}, &ReplayFailed{Err: err}
 			}
-		} else {
-			s.reseat(mineSetup)
-			s.KeepUndoSticky(f.UndoFloor)
 		}
+		s.reseat(adopted) // this device's seats (mineSetup when no seat changed hands)
+		s.KeepUndoSticky(f.UndoFloor)
 		r.Game = s
 		if len(fresh) > 0 {
 			// no decision is new, but a seat changed hands: the save keeps it
-			s.reseat(adopted)
 			s.KeepUndoSticky(len(have))
 			nf := f
 			nf.Setup, nf.UndoFloor = s.Setup(), len(have)
