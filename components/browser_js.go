@@ -516,3 +516,85 @@ func listenCoach(f func(key, lines string)) {
 		return nil
 	}))
 }
+
+// ---- signatures (web/sign.js, gameapp/sign.go) ----
+
+// uiLater runs f on the page's goroutine (the answer of a promise arrives outside it).
+func uiLater(ctx app.Context, f func()) { ctx.Dispatch(func(app.Context) { f() }) }
+
+// promiseOf calls window.bbSign[method](args…) and gives done what its promise resolves to
+// (ok false when it rejects or the browser has no bbSign).
+func promiseOf(method string, done func(v js.Value, ok bool), args ...any) {
+	var err error
+	defer func() {
+		guard(&err)
+		if err != nil {
+			done(js.Undefined(), false)
+		}
+	}()
+	s := js.Global().Get("bbSign")
+	if !jsOK(s) || s.Get(method).Type() != js.TypeFunction {
+		done(js.Undefined(), false)
+		return
+	}
+	var then, catch js.Func
+	then = js.FuncOf(func(this js.Value, a []js.Value) any {
+		then.Release()
+		catch.Release()
+		if len(a) == 0 {
+			done(js.Undefined(), false)
+		} else {
+			done(a[0], true)
+		}
+		return nil
+	})
+	catch = js.FuncOf(func(this js.Value, a []js.Value) any {
+		then.Release()
+		catch.Release()
+		done(js.Undefined(), false)
+		return nil
+	})
+	s.Call(method, args...).Call("then", then, catch)
+}
+
+// makeKey makes a new key pair for this device (ok false where the browser has no Ed25519).
+func makeKey(done func(pub, priv string, ok bool)) {
+	promiseOf("make", func(v js.Value, ok bool) {
+		if !ok || v.Type() != js.TypeString {
+			done("", "", false)
+			return
+		}
+		pub, priv, ok := strings.Cut(v.String(), ".")
+		done(pub, priv, ok)
+	})
+}
+
+// signMsg signs msg with this device's key pair.
+func signMsg(pub, priv, msg string, done func(sig string, ok bool)) {
+	promiseOf("sign", func(v js.Value, ok bool) {
+		if !ok || v.Type() != js.TypeString {
+			done("", false)
+			return
+		}
+		done(v.String(), true)
+	}, pub, priv, msg)
+}
+
+// verifySigs checks each signature; ok[i] answers checks[i].
+func verifySigs(checks []gameapp.SigCheck, done func(ok []bool)) {
+	list := make([]any, len(checks))
+	for i, c := range checks {
+		list[i] = []any{c.Key, c.Msg, c.Sig}
+	}
+	promiseOf("verify", func(v js.Value, ok bool) {
+		out := make([]bool, len(checks))
+		if ok && v.Type() == js.TypeObject {
+			for i := range out {
+				if i < v.Length() {
+					out[i] = v.Index(i).Truthy()
+				}
+			}
+		}
+		done(out)
+	}, list)
+}

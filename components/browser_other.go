@@ -3,10 +3,15 @@
 package components
 
 import (
+	"crypto/ed25519"
+	"crypto/rand"
+	"encoding/base64"
 	"errors"
 	"time"
 
 	"borabora/gameapp"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 // Outside the browser (tests, pre-rendering) there is no storage, clipboard or address bar;
@@ -58,3 +63,38 @@ func callEarly(method string) string { return "" }
 
 // preRendering: the site generator draws the page before the app starts (natively).
 const preRendering = true
+
+// Outside the browser (tests) the signatures are Go's: the same Ed25519 as Web Crypto's
+// (web/sign.js), answered at once.
+
+func uiLater(ctx app.Context, f func()) { f() }
+
+func makeKey(done func(pub, priv string, ok bool)) {
+	pub, priv, err := ed25519.GenerateKey(rand.Reader)
+	if err != nil {
+		done("", "", false)
+		return
+	}
+	done(b64.EncodeToString(pub), b64.EncodeToString(priv.Seed()), true)
+}
+
+func signMsg(pub, priv, msg string, done func(sig string, ok bool)) {
+	seed, err := b64.DecodeString(priv)
+	if err != nil || len(seed) != ed25519.SeedSize {
+		done("", false)
+		return
+	}
+	done(b64.EncodeToString(ed25519.Sign(ed25519.NewKeyFromSeed(seed), []byte(msg))), true)
+}
+
+func verifySigs(checks []gameapp.SigCheck, done func(ok []bool)) {
+	out := make([]bool, len(checks))
+	for i, c := range checks {
+		k, err1 := b64.DecodeString(c.Key)
+		s, err2 := b64.DecodeString(c.Sig)
+		out[i] = err1 == nil && err2 == nil && len(k) == ed25519.PublicKeySize && ed25519.Verify(k, []byte(c.Msg), s)
+	}
+	done(out)
+}
+
+var b64 = base64.RawURLEncoding

@@ -38,6 +38,15 @@ type saveState struct {
 
 	shown    saveShown // what the page shows of the game's save, as last drawn
 	takeSeat int       // the seat of another device the dialog "takeover" asks to take over
+
+	// the signed link the send dialog shows (signLink): of game linkOf after linkAt decisions
+	ctx    app.Context // the page's, for the answers of the browser's signatures
+	link   string
+	linkOf *gameapp.Session
+	linkAt int
+	// the game whose link is being signed, after signingAt decisions (nil when none)
+	signing   *gameapp.Session
+	signingAt int
 }
 
 // mountSaves runs once in the browser: open storage, resume the last game (unless the tab was
@@ -48,7 +57,7 @@ func (c *controller) mountSaves(ctx app.Context) {
 		return
 	}
 	kv, err := openStorage()
-	c.sv = &saveState{lib: gameapp.OpenLibrary(kv, err, nowMillis)}
+	c.sv = &saveState{lib: gameapp.OpenLibrary(kv, err, nowMillis), ctx: ctx}
 	c.settings = c.sv.lib.Settings()
 	if st := c.early.Settings; st != nil {
 		// chosen in the start screen's menus before the start: kept as the menus keep them
@@ -192,8 +201,24 @@ func (c *controller) onOtherTabWrote(key string) {
 // ---- import ----
 
 // offerImport decodes a pasted or linked code. A bad code only sets a message. A good one is
-// loaded at once when the table is empty, else the player is asked first.
+// loaded at once when the table is empty, else the player is asked first. A code that carries
+// signatures (a game played by links) is taken once the browser has checked them.
 func (c *controller) offerImport(ctx app.Context, code string, fromLink bool) {
+	if checks := gameapp.SigChecks(code); len(checks) > 0 {
+		st := c.sv
+		verifySigs(checks, func(ok []bool) {
+			uiLater(st.ctx, func() {
+				st.lib.Checked(checks, ok)
+				c.takeCode(ctx, code, fromLink)
+			})
+		})
+		return
+	}
+	c.takeCode(ctx, code, fromLink)
+}
+
+// takeCode is offerImport once the code's signatures are checked.
+func (c *controller) takeCode(ctx app.Context, code string, fromLink bool) {
 	st := c.sv
 	r, err := st.lib.Receive(code)
 	if err == nil && r.Kind != gameapp.LinkPlain {

@@ -44,26 +44,88 @@ func (c *controller) away() (int, bool) {
 func (c *controller) offerSend() {
 	if _, ok := c.away(); (ok || (c.s.Game().Over() && c.s.Setup().Linked())) && c.sv != nil && c.sv.dialog == "" {
 		c.sv.dialog, c.sv.qr = "send", false
+		c.signLink()
 	}
 }
 
 func (c *controller) onOpenSend(ctx app.Context, e app.Event) {
 	if c.sv != nil && c.s != nil {
 		c.sv.dialog, c.sv.qr = "send", false
+		c.signLink()
 	}
 }
 
-// sendBody is the send dialog: the link to the game as this device holds it.
+// signLink makes the link the send dialog shows: this device's people's seats bound to its
+// key (made the first time, web/sign.js) and the game signed with it (gameapp.PrepareLink).
+// The browser answers in a moment; until then the dialog says it signs. A browser that cannot
+// sign sends the link unsigned.
+func (c *controller) signLink() {
+	st, s := c.sv, c.s
+	n0 := len(s.Choices())
+	if st.signing == s && st.signingAt == n0 {
+		return // asked already: the browser answers in a moment
+	}
+	st.link, st.linkOf, st.signing, st.signingAt = "", nil, s, n0
+	show := func(sg gameapp.LinkSigning, n int, sig string) {
+		if st.signing == s {
+			st.signing = nil
+		}
+		if c.s == s {
+			st.link, st.linkOf, st.linkAt = sg.Code(sig), s, n
+		}
+	}
+	withDeviceKey(st, func(pub, priv string) {
+		sg := gameapp.PrepareLink(s, pub)
+		n := len(s.Choices())
+		if sg.Msg == "" {
+			show(sg, n, "")
+			return
+		}
+		signMsg(pub, priv, sg.Msg, func(sig string, ok bool) {
+			uiLater(st.ctx, func() { show(sg, n, sig) })
+		})
+	})
+}
+
+// withDeviceKey calls f with this device's key pair, made and stored the first time ("" when
+// the browser cannot make one).
+func withDeviceKey(st *saveState, f func(pub, priv string)) {
+	if pub, priv, ok := st.lib.DeviceKey(); ok {
+		f(pub, priv)
+		return
+	}
+	makeKey(func(pub, priv string, ok bool) {
+		uiLater(st.ctx, func() {
+			if !ok {
+				f("", "")
+				return
+			}
+			f(st.lib.SetDeviceKey(pub, priv))
+		})
+	})
+}
+
+// sendBody is the send dialog: the link to the game as this device holds it, once signed.
 func (c *controller) sendBody() string {
 	s := c.s
-	link := gameapp.ShareLink(pageBase(), gameapp.ExportCode(s.Setup(), s.Choices()))
 	title, body, text := T("send.end"), T("send.endbody"), T("send.sharetextend")
 	if p, ok := c.away(); ok {
 		title, body = T("send.title", nameOf(s, p)), T("send.body", nameOf(s, p))
 		text = T("send.sharetext", nameOf(s, p), max(s.Game().Round(), 1), engine.Rounds)
 	}
-	l := esc(link)
 	var b strings.Builder
+	if c.sv.linkOf != s || c.sv.linkAt != len(s.Choices()) {
+		// the game changed under the open dialog (a link came, another game was opened):
+		// sign it again; the browser answers in a moment (at once outside it)
+		c.signLink()
+	}
+	if c.sv.linkOf != s || c.sv.linkAt != len(s.Choices()) {
+		b.WriteString(`<h2 id="send-dialog-title">` + esc(title) + `</h2><p>` + esc(body) + `</p>` +
+			`<p id="send-signing" role="status">` + esc(T("send.signing")) + `</p>` +
+			`<div class="row">` + button("send-close", "ghost", `data-act="close" data-dismiss="1"`, "", T("dialog.close")) + `</div>`)
+		return b.String()
+	}
+	l := esc(gameapp.ShareLink(pageBase(), c.sv.link))
 	b.WriteString(`<h2 id="send-dialog-title">` + esc(title) + `</h2><p>` + esc(body) + `</p>` +
 		`<label for="send-link" class="field-label">` + esc(T("send.link")) + `</label>` +
 		`<input id="send-link" class="code-field" type="text" readonly value="` + l + `">` +
@@ -97,8 +159,9 @@ func (c *controller) joinBody() string {
 	var b strings.Builder
 	b.WriteString(`<h2 id="join-dialog-title">` + esc(T("join.title")) + `</h2><p>` + esc(T("join.body", what)) + `</p><div class="seats">`)
 	open := 0
+	n := len(s.Choices())
 	for p := range st.Names {
-		if st.Seat(p) == gameapp.Remote {
+		if _, held := st.KeyAt(p, n); st.Seat(p) == gameapp.Remote && !held {
 			open++
 		}
 	}
@@ -107,11 +170,16 @@ func (c *controller) joinBody() string {
 		switch k := st.Seat(p); {
 		case k == gameapp.Remote:
 			id := "join-" + strconv.Itoa(p)
-			chk := ""
-			if open == 1 {
+			chk, note := "", ""
+			if _, held := st.KeyAt(p, n); held {
+				// another device joined this seat: choosing it takes the seat back, as every
+				// device will see (Join records it as a takeover)
+				note = ` <span class="muted" id="` + id + `-note">` + esc(T("join.bound", name)) + `</span>`
+				chk = ` aria-describedby="` + id + `-note"`
+			} else if open == 1 {
 				chk = " checked"
 			}
-			b.WriteString(`<input type="checkbox" id="` + id + `"` + chk + `><label for="` + id + `">` + esc(name) + `</label>`)
+			b.WriteString(`<input type="checkbox" id="` + id + `"` + chk + `><label for="` + id + `">` + esc(name) + `</label>` + note)
 		case k.IsBot():
 			b.WriteString(`<span>` + esc(T("hist.bot", name, T("bot.level."+k.String()))) + `</span>`)
 		default:
@@ -183,6 +251,9 @@ func (c *controller) takeOver(ctx app.Context) {
 
 // takeoverText says that a device took over a seat, and when.
 func takeoverText(s *gameapp.Session, t gameapp.Takeover) string {
+	if t.By == t.Seat {
+		return T("takeover.back", nameOf(s, t.Seat), t.At)
+	}
 	if t.At == 0 {
 		return T("takeover.start", nameOf(s, t.By), nameOf(s, t.Seat))
 	}

@@ -149,18 +149,35 @@ func TestPlayByLinkThroughThePage(t *testing.T) {
 			to.c.focusOpp = -1
 		}
 		if sends == 6 {
-			// a link deciding for this device's seat, going on from its game, is what a device
-			// that lost its own decisions receives: the player is asked, and "keep my game"
-			// keeps the game as it is
+			// a link deciding for this device's seat that this device did not sign (another
+			// device decided for it) is refused, and nothing changes
+			mine := to.c.s.Game().Prompt().Player
 			forged, _ := gameapp.Restore(from.c.s.Setup(), from.c.s.Choices())
-			for forged.Game().Prompt().Player != 2 && !forged.Game().Over() {
+			for forged.Game().Prompt().Player == mine && !forged.Game().Over() {
 				l := forged.Game().Legal()
 				_ = forged.Apply(l[0])
 			}
 			before := len(to.c.s.Choices())
 			to.c.offerImport(app.Context{}, gameapp.ShareLink("x", gameapp.ExportCode(from.c.s.Setup(), forged.Choices())), true)
+			if to.c.sv.dialog != "import" || len(to.c.s.Choices()) != before ||
+				!strings.Contains(to.c.sv.importErr, "is not signed by the device that holds") {
+				t.Fatalf("a link deciding for this device's seat, unsigned: dialog %q, %q", to.c.sv.dialog, to.c.sv.importErr)
+			}
+			to.c.onCloseDialog(app.Context{}, app.Event{})
+			// the same decisions signed by this device's key are what a device that lost its
+			// own decisions receives: the player is asked, and "keep my game" keeps the game as
+			// it is
+			pub, priv, ok := to.c.sv.lib.DeviceKey()
+			lost, _ := gameapp.Restore(to.c.s.Setup(), forged.Choices())
+			sg := gameapp.PrepareLink(lost, pub)
+			code := ""
+			signMsg(pub, priv, sg.Msg, func(sig string, _ bool) { code = sg.Code(sig) })
+			if !ok || sg.Msg == "" || code == "" {
+				t.Fatal("this device has no key, or signs nothing")
+			}
+			to.c.offerImport(app.Context{}, gameapp.ShareLink("x", code), true)
 			if to.c.sv.dialog != "said" || len(to.c.s.Choices()) != before {
-				t.Fatalf("a forged link: dialog %q", to.c.sv.dialog)
+				t.Fatalf("a link with decisions this device signed and lost: dialog %q %q", to.c.sv.dialog, to.c.sv.importErr)
 			}
 			has(t, page(t, to), `id="said-dialog"`, "Moves this device does not have", "who plays on this device",
 				`id="said-take-lost"`, `id="said-keep"`, "someone decided for")

@@ -497,6 +497,8 @@ func summaryLine(sm gameapp.Summary) string {
 // codeProblem says in plain words what is wrong with a save code.
 func codeProblem(err error) string {
 	var re *engine.ReplayError
+	var us *gameapp.UnsignedError
+	var sk *gameapp.SeatKeyError
 	switch {
 	case err == nil:
 		return ""
@@ -520,6 +522,12 @@ func codeProblem(err error) string {
 		return T("code.corrupt")
 	case errors.Is(err, gameapp.ErrTableEdited):
 		return T("code.tableedited")
+	case errors.As(err, &us):
+		return T("code.unsigned", us.At+1, isolate(us.Name), isolate(us.Name))
+	case errors.As(err, &sk):
+		return T("code.seatkey", isolate(sk.Name))
+	case errors.Is(err, gameapp.ErrBadSignature):
+		return T("code.badsig")
 	}
 	return T("code.unknown")
 }

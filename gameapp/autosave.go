@@ -181,6 +181,11 @@ func seatsKey(s Setup) string {
 	for p := range s.Names {
 		k += s.Seat(p).String() + ","
 	}
+	// a game by links changes with its takeovers, bindings and signatures too (sign.go)
+	k += fmt.Sprint(len(s.Takeovers), len(s.Bound))
+	for _, g := range s.Signed {
+		k += fmt.Sprint(",", len(g.Key), g.Key[:min(len(g.Key), 4)], g.N)
+	}
 	return k
 }
 

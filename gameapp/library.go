@@ -21,8 +21,10 @@ type Library struct {
 	nextID   string
 	nextFile *SaveFile
 
-	pending *Session // a decoded game waiting for "Load this game?"
-	lost    string   // a link that brings decisions this device lost, waiting for TakeLost
+	pending *Session          // a decoded game waiting for "Load this game?"
+	lost    string            // a link that brings decisions this device lost, waiting for TakeLost
+	good    map[SigCheck]bool // the signatures checked good (Checked)
+	memKey  string            // this device's key pair when storage keeps none (SetDeviceKey)
 	protect Protection
 
 	later func(flush func()) // the savers' scheduler (SaveLater); nil writes at once

@@ -32,8 +32,9 @@ import (
 //	c < len(h), c < len(k)       LinkFork: two continuations; the link's is kept as a new
 //	                             save (Setup.Branch = c+1) beside this device's, unchanged
 //
-// A device has no identity that a link could prove (no server, no keys): it cannot tell one
-// other device from another, so it takes any decision of a seat that is not its own.
+// A seat's decisions come only from the device bound to it (sign.go): a link whose new
+// decisions of a bound seat lie outside its key's signatures is refused (ErrUnsigned), as is
+// one that binds a seat to another key without a takeover (ErrSeatKey).
 
 // LinkKind is what a link does to the games of this device.
 type LinkKind int
@@ -225,6 +226,11 @@ func (l *Library) receive(code string, takeLost bool) (LinkResult, error) {
 		}
 	}
 	if best < 0 {
+		bound, sigs, err := l.mergeAuth(Setup{}, nil, link, link.setup.Takeovers)
+		if err != nil {
+			return LinkResult{}, err
+		}
+		link.setup.Bound, link.setup.Signed = bound, sigs
 		if !setup.Linked() {
 			// a game of one device (or a device that holds no game of it by links): imported
 			// as a new game, with nothing from before the import to take back
@@ -241,6 +247,11 @@ func (l *Library) receive(code string, takeLost bool) (LinkResult, error) {
 	mineSetup := setupOf(f, rec)
 	have := rec.Choices
 	adopted, fresh := adoptTakeovers(mineSetup, link.setup)
+	bound, sigs, err := l.mergeAuth(mineSetup, have, link, adopted.Takeovers)
+	if err != nil {
+		return LinkResult{}, err
+	}
+	adopted.Bound, adopted.Signed = bound, sigs
 	kind, at, seat := CompareLink(adopted, have, link)
 	r := LinkResult{Kind: kind, Mine: f.ID, At: at, Seat: seat, Added: len(choices) - at, Name: link.Name(seat), Takeovers: fresh}
 	if kind == LinkLost {
@@ -331,6 +342,7 @@ func (l *Library) Join(here []bool) (*Session, error) {
 	st := link.Setup()
 	seats := make([]SeatKind, len(st.Names))
 	mine := 0
+	n := len(link.Choices())
 	for p := range seats {
 		switch k := st.Seat(p); {
 		case k.IsBot():
@@ -338,6 +350,12 @@ func (l *Library) Join(here []bool) (*Session, error) {
 		case k == Remote && p < len(here) && here[p]:
 			seats[p] = Person
 			mine++
+			if _, bound := st.KeyAt(p, n); bound {
+				// the seat's device joined it already: this device (the same person after
+				// their storage was cleared, or another) takes it only as a takeover every
+				// device sees
+				st.Takeovers = append(st.Takeovers, Takeover{Seat: p, By: p, At: n})
+			}
 		default:
 			seats[p] = Remote
 		}

@@ -32,7 +32,8 @@ func ResumeSave(f SaveFile) (*Session, error) {
 // different).
 func setupOf(f SaveFile, r engine.Record) Setup {
 	setup := Setup{Seed: r.Config.Seed, Rules: r.RulesVersion, OpenHands: f.Setup.OpenHands, Seats: f.Setup.Seats,
-		Guide: f.Setup.Guide, Hints: f.Setup.Hints, From: f.Setup.From, Branch: f.Setup.Branch, Takeovers: f.Setup.Takeovers}
+		Guide: f.Setup.Guide, Hints: f.Setup.Hints, From: f.Setup.From, Branch: f.Setup.Branch, Takeovers: f.Setup.Takeovers,
+		Bound: f.Setup.Bound, Signed: f.Setup.Signed}
 	for _, p := range r.Config.Players {
 		setup.Names = append(setup.Names, p.Name)
 	}

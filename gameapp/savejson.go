@@ -15,8 +15,10 @@ import (
 
 var (
 	saveFields    = []string{"format", "id", "created", "updated", "seq", "setup", "code", "summary", "undofloor", "ended"}
-	setupFields   = []string{"Names", "Colours", "Seed", "OpenHands", "Seats", "Rules", "Guide", "Hints", "From", "Branch", "Takeovers"}
+	setupFields   = []string{"Names", "Colours", "Seed", "OpenHands", "Seats", "Rules", "Guide", "Hints", "From", "Branch", "Takeovers", "Bound", "Signed"}
 	takeFields    = []string{"seat", "by", "at"}
+	boundFields   = []string{"seat", "at", "key"}
+	signedFields  = []string{"key", "n", "sig"}
 	summaryFields = []string{"names", "round", "stage", "over", "scores", "moves", "waits"}
 	guideFields   = []string{"on", "seen", "you"}
 	hintFields    = []string{"at", "seat"}
@@ -108,6 +110,32 @@ func decodeSetup(d *jsonlite.Decoder, v jsonlite.Value, s *Setup) {
 						d.Int(v, &t.By)
 					case 2:
 						d.Int(v, &t.At)
+					}
+				})
+			})
+		case 11:
+			jsonlite.Slice(d, v, &s.Bound, func(v jsonlite.Value, b *Binding) {
+				d.Object(v, boundFields, func(k int, v jsonlite.Value) {
+					switch k {
+					case 0:
+						d.Int(v, &b.Seat)
+					case 1:
+						d.Int(v, &b.At)
+					case 2:
+						d.String(v, &b.Key)
+					}
+				})
+			})
+		case 12:
+			jsonlite.Slice(d, v, &s.Signed, func(v jsonlite.Value, g *Signature) {
+				d.Object(v, signedFields, func(k int, v jsonlite.Value) {
+					switch k {
+					case 0:
+						d.String(v, &g.Key)
+					case 1:
+						d.Int(v, &g.N)
+					case 2:
+						d.String(v, &g.Sig)
 					}
 				})
 			})
@@ -295,6 +323,18 @@ func marshalSave(f *SaveFile) []byte {
 		w.int(`,"by":`, int64(t.By))
 		w.int(`,"at":`, int64(t.At))
 		w.raw(sep(len(s.Takeovers)-1-i, "}]", "}"))
+	}
+	for i, b := range s.Bound {
+		w.int(sep(i, `,"Bound":[{"seat":`, `,{"seat":`), int64(b.Seat))
+		w.int(`,"at":`, int64(b.At))
+		w.str(`,"key":`, b.Key)
+		w.raw(sep(len(s.Bound)-1-i, "}]", "}"))
+	}
+	for i, g := range s.Signed {
+		w.str(sep(i, `,"Signed":[{"key":`, `,{"key":`), g.Key)
+		w.int(`,"n":`, int64(g.N))
+		w.str(`,"sig":`, g.Sig)
+		w.raw(sep(len(s.Signed)-1-i, "}]", "}"))
 	}
 	w.str(`},"code":`, f.Code)
 	m := &f.Summary

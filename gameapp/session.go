@@ -39,6 +39,11 @@ type Setup struct {
 	// another device (link.go, Session.TakeOver): each at the decision where it happened. Saves
 	// and links keep them, so that every device shows them.
 	Takeovers []Takeover `json:",omitempty"`
+	// Bound are the keys of the seats of a game by links (sign.go): a seat's decisions are
+	// signed by the device whose key is bound to it. Signed are the latest signature of each
+	// bound key this device knows. Saves and links keep both; games of one device have none.
+	Bound  []Binding   `json:",omitempty"`
+	Signed []Signature `json:",omitempty"`
 }
 
 // Takeover is a seat a device took over from a person on another device: Seat, taken by the
@@ -132,6 +137,8 @@ func normSetup(s Setup, n int) Setup {
 	s.Colours = append([]int(nil), s.Colours...)
 	s.Hints = keepHints(append([]Hint(nil), s.Hints...), n)
 	s.Takeovers = append([]Takeover(nil), s.Takeovers...)
+	s.Bound = append([]Binding(nil), s.Bound...)
+	s.Signed = append([]Signature(nil), s.Signed...)
 	s.Seats = normSeats(s.Seats, len(s.Names))
 	for len(s.Colours) < len(s.Names) {
 		s.Colours = append(s.Colours, len(s.Colours))
@@ -163,6 +170,8 @@ func (s *Session) Setup() Setup {
 	c.Seats = append([]SeatKind(nil), s.setup.Seats...)
 	c.Hints = append([]Hint(nil), s.setup.Hints...)
 	c.Takeovers = append([]Takeover(nil), s.setup.Takeovers...)
+	c.Bound = append([]Binding(nil), s.setup.Bound...)
+	c.Signed = append([]Signature(nil), s.setup.Signed...)
 	return c
 }
 

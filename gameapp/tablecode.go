@@ -21,7 +21,8 @@ import (
 // refused (ErrTableEdited). A part without the check is one an earlier build wrote and is read
 // as before. The game itself is the engine code before it; a code without the part is a table
 // of people in the default colours. The part is left out when the table is all default, so
-// plain codes stay plain.
+// plain codes stay plain. A game by links signed by its devices (sign.go) has a second '~'
+// after the check, then the seats' keys and their devices' signatures (authPart).
 
 // ErrTableEdited: a code's table part does not match its check: it was changed by hand.
 var ErrTableEdited = errors.New("the table part of this code was changed after it was made")
@@ -45,16 +46,21 @@ func tableCheck(code, body string) string {
 // withTable returns code (an engine code) with setup's table part, checked ("" part when every
 // setting is the default).
 func withTable(code string, s Setup) string {
-	body := tableBody(s)
+	auth := authPart(s)
+	body := tableBody(s, auth != "")
 	if body == "" {
 		return code
 	}
-	return code + tableSep + body + "." + tableCheck(code, body)
+	code += tableSep + body + "." + tableCheck(code, body)
+	if auth != "" {
+		code += tableSep + auth
+	}
+	return code
 }
 
 // tableBody returns the settings part for setup without its check ("" when every setting is
-// the default).
-func tableBody(s Setup) string {
+// the default, unless force).
+func tableBody(s Setup, force bool) string {
 	n := len(s.Names)
 	def := !s.OpenHands && len(s.Takeovers) == 0
 	var b strings.Builder
@@ -86,7 +92,7 @@ func tableBody(s Setup) string {
 		}
 		b.WriteString("t" + strconv.Itoa(t.Seat) + strconv.Itoa(t.By) + strconv.Itoa(t.At))
 	}
-	if def {
+	if def && !force {
 		return ""
 	}
 	return b.String()
@@ -114,6 +120,13 @@ func splitTable(code string, setup *Setup) (string, error) {
 		return code, nil
 	}
 	code, part := code[:i], code[i+len(tableSep):]
+	auth := ""
+	if j := strings.Index(part, tableSep); j >= 0 {
+		part, auth = part[:j], part[j+len(tableSep):]
+		if !strings.Contains(part, ".") {
+			return "", ErrTableEdited // signatures come only after a checked part
+		}
+	}
 	if j := strings.LastIndexByte(part, '.'); j >= 0 {
 		if part[j+1:] != tableCheck(code, part[:j]) {
 			return "", ErrTableEdited
@@ -159,6 +172,11 @@ func splitTable(code string, setup *Setup) (string, error) {
 	setup.Colours = colours
 	setup.OpenHands = open
 	setup.Takeovers = takeovers
+	if auth != "" {
+		if err := parseAuth(auth, setup); err != nil {
+			return "", err
+		}
+	}
 	return code, nil
 }
 

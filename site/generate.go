@@ -85,14 +85,15 @@ func NewHandler(o Options, wasmSize int64) *app.Handler {
 		// storage-guard.js runs before go-app's scripts (all are deferred, in
 		// this order; see writeIndex): it keeps the app starting when the browser
 		// refuses local storage (see the file). journal.js reads the saves' journal while
-		// app.wasm loads (see the file). early.js keeps what the player does on
+		// app.wasm loads (see the file). sign.js signs and checks links with Web Crypto
+		// (see the file). early.js keeps what the player does on
 		// the start screen before the app has mounted, and must run before app.js (see
 		// the file). table.js shows the table's explanations (see the file); it needs
 		// nothing from the app and comes last. keys.js gives keyboard play and the focus
 		// of modal dialogs (see the file). link.js shares, copies and draws the QR code of a
 		// game played by links (see the file); it needs nothing from the app either. coach.js
 		// defines window.bbCoach and loads nothing more until a review's analysis starts.
-		Scripts:               []string{"/web/storage-guard.js", JournalScript, EarlyScript, "/web/keys.js", TableScript, LinkScript, CoachScript},
+		Scripts:               []string{"/web/storage-guard.js", JournalScript, SignScript, EarlyScript, "/web/keys.js", TableScript, LinkScript, CoachScript},
 		CacheableResources:    append([]string{"/web/icon.svg", CompileWorker, CoachWorker, CoachWasm}, catalogPaths()...),
 		Version:               o.Version,
 		WasmContentLength:     strconv.FormatInt(wasmSize, 10),

@@ -50,6 +50,10 @@ const CompileWorker = "/web/wasm-compile.js"
 // loads (web/journal.js, gameapp/journal.go).
 const JournalScript = "/web/journal.js"
 
+// SignScript signs and checks the links of games played by links with the device's key (Web
+// Crypto's Ed25519, gameapp/sign.go); it runs before app.js, so the app finds it at once.
+const SignScript = "/web/sign.js"
+
 // EarlyScript keeps what the player does on the pre-rendered start screen until the app has
 // mounted (web/early.js).
 const EarlyScript = "/web/early.js"
@@ -141,6 +145,7 @@ func writeIndex(out string, o Options, h *app.Handler) error {
 	b.WriteString("<link rel=\"stylesheet\" href=\"" + u(StyleBundle) + "\">\n")
 	b.WriteString("<script defer src=\"" + u("/web/storage-guard.js") + "\"></script>\n")
 	b.WriteString("<script defer src=\"" + u(JournalScript) + "\"></script>\n")
+	b.WriteString("<script defer src=\"" + u(SignScript) + "\"></script>\n")
 	b.WriteString("<script defer src=\"" + u(EarlyScript) + "\"></script>\n")
 	b.WriteString("<script defer src=\"" + u("/web/keys.js") + "\"></script>\n")
 	b.WriteString("<script defer src=\"" + u("/wasm_exec.js") + "\"></script>\n")

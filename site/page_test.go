@@ -69,7 +69,7 @@ func TestIndexLoadsFast(t *testing.T) {
 		t.Error("index.html's head requests app.wasm, which would compete with the stylesheet")
 	}
 	// early.js must run before app.js starts the app, which takes its account
-	order := []string{"/web/storage-guard.js", JournalScript, EarlyScript, "/wasm_exec.js", "/app.js", TableScript}
+	order := []string{"/web/storage-guard.js", JournalScript, SignScript, EarlyScript, "/wasm_exec.js", "/app.js", TableScript}
 	last := -1
 	for _, s := range order {
 		i := strings.Index(h, `src="`+s+`"`)
