@@ -293,7 +293,20 @@ func (c *controller) onOpenExport(ctx app.Context, e app.Event) {
 }
 
 // exportCode is the code the export dialog shows.
-func (c *controller) exportCode() string { return c.sv.lib.ExportCode(c.sv.exportFor, c.s) }
+// The code of the game on the table, when it is played by links, is its signed link's (as the
+// send dialog's), so that it is taken on another device: empty for the moment it is signed.
+func (c *controller) exportCode() string {
+	if s := c.s; c.sv.exportFor == "" && s != nil && s.Setup().Linked() {
+		if c.sv.linkOf != s || c.sv.linkAt != len(s.Choices()) {
+			c.signLink()
+		}
+		if c.sv.linkOf != s || c.sv.linkAt != len(s.Choices()) {
+			return ""
+		}
+		return c.sv.link
+	}
+	return c.sv.lib.ExportCode(c.sv.exportFor, c.s)
+}
 
 // ---- saved games ----
 

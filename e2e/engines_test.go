@@ -166,6 +166,11 @@ func engineChecks(t *testing.T, engine string) {
 	t.Run("FreshProfile", func(t *testing.T) { freshProfile(t, engine, srv, code, link, at) })
 	t.Run("TwoPeople", func(t *testing.T) { twoPeople(t, engine, srv) })
 	t.Run("Coach", func(t *testing.T) { coachInEngine(t, engine, srv) })
+	t.Run("Signatures", func(t *testing.T) {
+		p := NewPage(t, engine)
+		p.Open(srv.URL)
+		signChecks(t, engine, func(expr string) string { return PageEval[string](p, `(`+expr+`).then(String)`) })
+	})
 }
 
 // coachInEngine grades three decisions of a finished game with window.bbCoach (Web Workers

@@ -37,6 +37,7 @@ window.__linkTurn = async function(own, ms) {
     if (document.getElementById('take-device')) return {error: 'a pass-device screen on a device with one person'};
     const f = document.getElementById('send-link');
     if (f && f.value) return {link: f.value, clicks, over: !!document.getElementById('winner')};
+    if (document.getElementById('send-signing')) { await new Promise(r => setTimeout(r, 15)); continue; } // the link is being signed
     if (document.getElementById('winner')) return {over: true, clicks};
     const els = [...(document.getElementById('give-up') || document).querySelectorAll('[data-choice]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true');
     if (!els.length) { await new Promise(r => setTimeout(r, 15)); continue; }
@@ -466,7 +467,10 @@ func TestNoPeekingAtAnotherDevicesCards(t *testing.T) {
 	}
 	// Ana's profile is told
 	a.eval(fmt.Sprintf(`(() => { location.hash = %q; return true; })()`, link[strings.IndexByte(link, '#'):]), nil)
-	a.until(`!!document.getElementById('save-notice')`)
+	a.until(`!!document.getElementById('save-notice') || !!document.getElementById('import-error')`)
+	if a.exists("#import-error") {
+		t.Fatalf("Ana's device refused the takeover's link: %s", a.text("#import-error"))
+	}
 	if txt := iso.Replace(a.text("#save-notice")); !strings.Contains(txt, said) {
 		t.Fatalf("Ana's device says %q, want %q", txt, said)
 	}
@@ -474,5 +478,81 @@ func TestNoPeekingAtAnotherDevicesCards(t *testing.T) {
 	a.wait("#log")
 	if txt := iso.Replace(a.text("#log")); !strings.Contains(txt, said) {
 		t.Fatal("Ana's log does not say that Ben took over her seat")
+	}
+}
+
+// TestThirdProfileCannotDecideForABoundSeat: Ana and Ben play by links, so each device's key
+// is bound to its seat. A third profile opens Ana's next link: its join dialog says Ben's seat
+// is held on another device. With Ben's key cut out of the link by hand it joins Ben's seat
+// without a takeover and plays his turn; Ana's device refuses that link (Ben's seat is bound to
+// another device) and its game stays as it was. A fourth profile that joins Ben's seat as the
+// dialog offers it (a device that lost its data) is taken, and Ana's device says the seat moved.
+func TestThirdProfileCannotDecideForABoundSeat(t *testing.T) {
+	t.Parallel()
+	srv := serve(t)
+	a := newLinkDevice(t, 1366, 768, "Ana")
+	b := newLinkDevice(t, 1366, 768, "Ben")
+	a.startAnaBenCy(srv, "4242")
+	b.receive(srv, a.turn().Link, []int{1}, "")
+	a.receive(srv, b.turn().Link, nil, "")
+	link := a.turn().Link
+	a.click("#send-close")
+	frag := link[strings.IndexByte(link, '#'):]
+	var before string
+	a.eval(`document.querySelector('.screen.table').getAttribute('data-moves')`, &before)
+
+	c := newLinkDevice(t, 390, 844, "Ben")
+	c.open(strings.TrimSuffix(srv.URL, "/") + "/" + frag)
+	c.wait("#join-dialog")
+	if !c.exists("#join-1-note") || c.exists("#join-1:checked") {
+		t.Fatal("the join dialog does not say that Ben's seat is held on another device")
+	}
+	c.shot("link-join-bound-390")
+	CheckAxe(t, c.hb, "link-join-bound", nil)
+	c.click("#join-cancel")
+
+	// Ben's key cut out of the link: the binding "k1…" and the signature of its key ("s" and
+	// the binding's index, 1)
+	i := strings.LastIndex(frag, "~")
+	var keep []string
+	for _, f := range strings.Split(frag[i+1:], ".") {
+		if !strings.HasPrefix(f, "k1") && !strings.HasPrefix(f, "sB") {
+			keep = append(keep, f)
+		}
+	}
+	cut := frag[:i+1] + strings.Join(keep, ".")
+	c.open(strings.TrimSuffix(srv.URL, "/") + "/" + cut)
+	c.wait("#join-dialog")
+	if c.exists("#join-1-note") {
+		t.Fatal("Ben's seat still shows as held")
+	}
+	c.click("#join-go")
+	c.joined = true
+	forged := c.turn().Link
+	a.eval(fmt.Sprintf(`(() => { location.hash = %q; return true; })()`, forged[strings.IndexByte(forged, '#'):]), nil)
+	a.wait("#import-error")
+	iso := strings.NewReplacer("\u2068", "", "\u2069", "")
+	if txt := iso.Replace(a.text("#import-error")); !strings.Contains(txt, "Ben's seat is held by another device than the one that joined it") {
+		t.Fatalf("Ana's device says %q", txt)
+	}
+	a.shot("link-refused-1366")
+	a.click("#cancel-import")
+	var after string
+	a.eval(`document.querySelector('.screen.table').getAttribute('data-moves')`, &after)
+	if after != before {
+		t.Fatalf("the refused link changed Ana's game: %s decisions, were %s", after, before)
+	}
+
+	// a device that lost its data takes Ben's seat back, as every device sees
+	d := newLinkDevice(t, 1366, 768, "Ben")
+	d.receive(srv, link, []int{1}, "")
+	back := d.turn().Link
+	a.eval(fmt.Sprintf(`(() => { location.hash = %q; return true; })()`, back[strings.IndexByte(back, '#'):]), nil)
+	a.until(`!!document.getElementById('save-notice') || !!document.getElementById('import-error')`)
+	if a.exists("#import-error") {
+		t.Fatalf("Ana's device refused the seat taken back: %s", a.text("#import-error"))
+	}
+	if txt := iso.Replace(a.text("#save-notice")); !strings.Contains(txt, "Ben's seat moved to another device after decision "+before) {
+		t.Fatalf("Ana's device says %q", txt)
 	}
 }

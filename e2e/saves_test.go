@@ -223,6 +223,7 @@ func (b *uiBrowser) exportCode() (code, link string) {
 	b.table()
 	b.click("#open-export")
 	b.wait("#export-code")
+	b.until(`document.getElementById('export-code').value !== ''`) // a game by links: signed first
 	b.eval(`document.getElementById('export-code').value`, &code)
 	b.eval(`document.getElementById('share-link').value`, &link)
 	b.click("#close-dialog")
