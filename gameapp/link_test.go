@@ -661,7 +661,7 @@ func BenchmarkLinksPerRound(b *testing.B) {
 	const base = "https://user.github.io/borabora/"
 	for _, n := range []int{2, 3, 4} {
 		b.Run(fmt.Sprintf("players=%d", n), func(b *testing.B) {
-			var perRound []float64
+			var perRound, finals []float64
 			longest := 0
 			byStage := map[string]int{} // links sent while the game waits in each part of a round
 			for g := 0; g < 20; g++ {
@@ -669,6 +669,7 @@ func BenchmarkLinksPerRound(b *testing.B) {
 				devs := make([]*device, n)
 				for p := range devs {
 					devs[p] = newDevice(b, uint64(1000*n+10*g+p))
+					devs[p].keyOf(byte(p + 1)) // every link signed, as the page sends it
 				}
 				seats := make([]SeatKind, n)
 				for p := 1; p < n; p++ {
@@ -683,10 +684,11 @@ func BenchmarkLinksPerRound(b *testing.B) {
 				for !from.s.Game().Over() {
 					from.play()
 					if from.s.Game().Over() {
+						finals = append(finals, float64(len(from.signedAt(base))))
 						break
 					}
 					to := devs[from.s.Game().Prompt().Player]
-					link := ShareLink(base, ExportCode(from.s.Setup(), from.s.Choices()))
+					link := from.signedAt(base)
 					links++
 					switch st := from.s.Game().Stage(); st {
 					case engine.StagePhaseA:
@@ -700,8 +702,8 @@ func BenchmarkLinksPerRound(b *testing.B) {
 					}
 					longest = max(longest, len(link))
 					if to.s == nil {
-						to.receive(link, slices.Index(devs, to))
-					} else if r := to.receive(link); r.Kind != LinkAdded {
+						to.take(link, slices.Index(devs, to))
+					} else if r := to.take(link); r.Kind != LinkAdded {
 						b.Fatalf("game %d, link %d: %+v", g, links, r)
 					}
 					from = to
@@ -711,6 +713,9 @@ func BenchmarkLinksPerRound(b *testing.B) {
 			slices.Sort(perRound)
 			b.ReportMetric((perRound[9]+perRound[10])/2, "links/round")
 			b.ReportMetric(float64(longest), "longest-link-chars")
+			slices.Sort(finals)
+			b.ReportMetric(finals[len(finals)-1], "longest-final-link-chars")
+			b.ReportMetric((finals[9]+finals[10])/2, "median-final-link-chars")
 			for k, v := range byStage { // the mean per round of the 20 games, by the part of the round
 				b.ReportMetric(float64(v)/20/engine.Rounds, "links/round-"+k)
 			}

@@ -40,6 +40,12 @@ type Signature struct {
 // SigCheck is one signature to check: Key's signature Sig of Msg.
 type SigCheck struct{ Key, Msg, Sig string }
 
+// LinkBudget is the most characters a link of a game by links should have, so that its QR code
+// (version 23 at level L, which holds 1,091 bytes in 109 modules a side, web/link.js) is one a
+// phone reads from a screen: a whole 4-player game with every person on a device of their own,
+// every key and signature in it, stays below it (TestSignedLinksFitTheQRBudget; docs/links.md).
+const LinkBudget = 1091
+
 const (
 	keyLen = 43 // base64url characters of an Ed25519 public key
 	sigLen = 86 // … of an Ed25519 signature

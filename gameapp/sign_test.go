@@ -4,6 +4,7 @@ import (
 	"crypto/ed25519"
 	"encoding/base64"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -23,7 +24,10 @@ func (d *device) keyOf(seed byte) {
 }
 
 // signed is the link the device sends now, signed with its key as the send dialog does.
-func (d *device) signed() string {
+func (d *device) signed() string { return d.signedAt("https://example.test/") }
+
+// signedAt is signed for the site at base.
+func (d *device) signedAt(base string) string {
 	d.t.Helper()
 	pub, priv, ok := d.lib.DeviceKey()
 	if !ok {
@@ -33,7 +37,7 @@ func (d *device) signed() string {
 	if sg.Msg == "" {
 		d.t.Fatal("the device signs nothing")
 	}
-	return ShareLink("https://example.test/", sg.Code(sign(priv, sg.Msg)))
+	return ShareLink(base, sg.Code(sign(priv, sg.Msg)))
 }
 
 func sign(priv, msg string) string {
@@ -313,4 +317,44 @@ func TestSignedLinkPartsRoundTrip(t *testing.T) {
 	if _, _, err := decodeCode(bare); err == nil {
 		t.Fatal("signatures after an unchecked part were read")
 	}
+}
+
+// TestSignedLinksFitTheQRBudget: the final link of a whole 4-player game by links, every person
+// on a device of their own and every link signed, stays within LinkBudget characters (a QR code
+// of version 23 at level L, which a phone reads from a screen), over games of random choices.
+func TestSignedLinksFitTheQRBudget(t *testing.T) {
+	const base = "https://user.github.io/borabora/"
+	longest := 0
+	for g := range 6 {
+		devs := make([]*device, 4)
+		for p := range devs {
+			devs[p] = newDevice(t, uint64(7000+10*g+p))
+			devs[p].keyOf(byte(p + 1))
+		}
+		s, err := NewSession(Setup{Names: []string{"Ana", "Ben", "Cleo", "Dan"}, Seed: uint64(900 + g), Seats: []SeatKind{Person, Remote, Remote, Remote}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		devs[0].put(s)
+		from := devs[0]
+		for {
+			from.play()
+			l := from.signedAt(base)
+			longest = max(longest, len(l))
+			if from.s.Game().Over() {
+				break
+			}
+			to := devs[from.s.Game().Prompt().Player]
+			if to.s == nil {
+				to.take(l, slices.Index(devs, to))
+			} else {
+				to.take(l)
+			}
+			from = to
+		}
+	}
+	if longest > LinkBudget {
+		t.Fatalf("a signed link of %d characters, over the budget of %d", longest, LinkBudget)
+	}
+	t.Logf("longest signed link %d characters (budget %d)", longest, LinkBudget)
 }
