@@ -762,3 +762,52 @@ func TestLinkIsReplayedOncePerOpening(t *testing.T) {
 		t.Fatalf("a plain code: %v, %v, %d replays", r.Kind, err, replays-before)
 	}
 }
+
+// BenchmarkHandOverBounds measures how far playing ahead could lower the links per round, with
+// no rule changed, over the same 20 games of random choices for each player count, every
+// person on a device of their own: a link each time the decision passes to another seat's
+// device ("today"), when a decision with a single legal choice is played by whichever device
+// holds the game ("forced"), when also each player's task of Phase C (whose outcome does not
+// depend on the other players') is made whenever their device holds the game ("tasks"), and
+// the links of Phase A alone, where every placement sees the ones before (docs/links.md).
+func BenchmarkHandOverBounds(b *testing.B) {
+	for _, n := range []int{2, 3, 4} {
+		b.Run(fmt.Sprintf("players=%d", n), func(b *testing.B) {
+			per := map[string][]float64{}
+			for g := 0; g < 20; g++ {
+				s, err := NewSession(Setup{Names: []string{"Ana", "Ben", "Cleo", "Dan"}[:n], Seed: uint64(500 + g)})
+				if err != nil {
+					b.Fatal(err)
+				}
+				rng := rand.New(rand.NewPCG(uint64(g), 9))
+				links := map[string]int{}
+				holder := map[string]int{"today": 0, "forced": 0, "tasks": 0}
+				for !s.Game().Over() {
+					p := s.Game().Prompt().Player
+					l := s.Game().Legal()
+					st := s.Game().Stage()
+					for _, k := range []string{"today", "forced", "tasks"} {
+						free := (k != "today" && len(l) == 1) || (k == "tasks" && st == engine.StageTasks)
+						if p != holder[k] && !free {
+							links[k]++
+							holder[k] = p
+							if k == "today" && st == engine.StagePhaseA {
+								links["phaseA"]++
+							}
+						}
+					}
+					if err := s.Apply(l[rng.IntN(len(l))]); err != nil {
+						b.Fatal(err)
+					}
+				}
+				for k, v := range links {
+					per[k] = append(per[k], float64(v)/engine.Rounds)
+				}
+			}
+			for k, v := range per {
+				slices.Sort(v)
+				b.ReportMetric((v[9]+v[10])/2, "links/round-"+k)
+			}
+		})
+	}
+}
