@@ -74,23 +74,23 @@ func Steps(r engine.Record) ([]int, error) {
 }
 
 // walk replays r, calling f with each decision's index and the game before it, until f
-// returns false.
+// returns false. It steps with the engine's cursor, as the review does.
 func walk(r engine.Record, f func(int, *engine.Game) bool) error {
-	cs := r.Choices
-	r.Choices = nil
-	g, err := engine.Replay(r)
+	c, err := engine.CursorOf(r)
 	if err != nil {
 		return err
 	}
-	for i, c := range cs {
+	for i := range c.Len() {
+		g, err := c.At(i)
+		if err != nil {
+			return err
+		}
 		if !f(i, g) {
 			return nil
 		}
-		if err := g.Apply(c); err != nil {
-			return &engine.ReplayError{Index: i, Choice: c, Err: err}
-		}
 	}
-	return nil
+	_, err = c.At(c.Len()) // the last decision applies too
+	return err
 }
 
 // Judge grades the choice made in the decision g waits on (g is not changed). work is how

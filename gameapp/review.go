@@ -11,9 +11,10 @@ import (
 
 // Review steps through a recorded game, one decision at a time: step n is the table after the
 // first n decisions (step 0 the table as set up). Opening a review replays the game once,
-// keeping what each step shows in the timeline and the score graph and a copy of the game
-// every reviewEvery decisions; a step is then reached from the game of the step before it, or
-// from the nearest copy, never by a replay from the start. A review is read-only: it holds its
+// keeping what each step shows in the timeline and the score graph, and the game's cursor
+// (engine.Cursor, the one the coach steps with), which keeps a copy of the game every
+// engine.CursorEvery decisions; a step is then reached from the game of the step before it,
+// or from the nearest copy, never by a replay from the start. A review is read-only: it holds its
 // own copy of the record and never changes a game, a save or the history.
 type Review struct {
 	setup   Setup
@@ -21,18 +22,11 @@ type Review struct {
 	log     []LogEntry
 	initial []engine.Event
 	steps   []ReviewStep
-	marks   []*engine.Game // the game after k*reviewEvery decisions
 	over    bool
-
-	cur     *engine.Game // the game of step at, changed as the review moves
-	at      int
-	applied int // decisions applied while moving (tests: a step never replays from the start)
+	cursor  *engine.Cursor // the game at any step
 
 	verdicts map[int]coach.Verdict // the coach's verdicts taken (Judged), by decision
 }
-
-// reviewEvery is how many decisions lie between two kept copies of the game.
-const reviewEvery = 16
 
 // ReviewStep is what the review knows of a step without going there: the round and stage the
 // table is in, each seat's points, whether the coach grades the decision made there (Open:
@@ -68,6 +62,7 @@ func NewReview(setup Setup, choices []engine.Choice) (*Review, error) {
 		return nil, err
 	}
 	r := &Review{setup: s.setup, choices: append([]engine.Choice(nil), choices...), initial: s.initial}
+	r.cursor = engine.NewCursor(s.g, r.choices)
 	r.keepStep(s.g)
 	for i, c := range r.choices {
 		if err := s.apply(c); err != nil {
@@ -76,7 +71,6 @@ func NewReview(setup Setup, choices []engine.Choice) (*Review, error) {
 		r.keepStep(s.g)
 	}
 	r.log, r.over = s.log, s.g.Over()
-	r.cur, r.at = s.g, len(r.choices)
 	return r, nil
 }
 
@@ -85,9 +79,7 @@ func (r *Review) keepStep(g *engine.Game) {
 	for p := 0; p < g.NumPlayers(); p++ {
 		st.Scores[p] = g.Score(p)
 	}
-	if len(r.steps)%reviewEvery == 0 {
-		r.marks = append(r.marks, g.Clone())
-	}
+	r.cursor.Passed(len(r.steps), g)
 	r.steps = append(r.steps, st)
 }
 
@@ -157,15 +149,8 @@ func (r *Review) Code() string { return ExportCode(r.setup, r.choices) }
 // is valid until the next call of At, which moves the same game on.
 func (r *Review) At(n int) *Session {
 	n = max(0, min(n, len(r.choices)))
-	if n < r.at || n-r.at > reviewEvery {
-		k := n / reviewEvery
-		r.cur, r.at = r.marks[k].Clone(), k*reviewEvery
-	}
-	for ; r.at < n; r.at++ {
-		_ = r.cur.Apply(r.choices[r.at]) // it replayed when the review opened
-		r.applied++
-	}
-	return &Session{setup: r.setup, g: r.cur, log: r.log[:n:n], initial: r.initial, rev: uint64(n) + 1}
+	g, _ := r.cursor.At(n) // it replayed when the review opened
+	return &Session{setup: r.setup, g: g, log: r.log[:n:n], initial: r.initial, rev: uint64(n) + 1}
 }
 
 // HandShown reports whether the review may show seat p's God cards: every hand once the game is

@@ -46,12 +46,12 @@ func TestReviewStepsShowTheTableAsItWas(t *testing.T) {
 		t.Fatalf("%d decisions, %d steps, over %v; the game has %d", n, len(r.Steps()), r.Over(), len(s.Choices()))
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
-	path := []int{n, n - 1, 0, 1, 2, 40, 39, 17, 16, 15, n / 2, n/2 + reviewEvery + 3, -5, n + 9}
+	path := []int{n, n - 1, 0, 1, 2, 40, 39, 17, 16, 15, n / 2, n/2 + engine.CursorEvery + 3, -5, n + 9}
 	for range 30 {
 		path = append(path, rng.IntN(n+1))
 	}
 	for _, k := range path {
-		r.applied = 0
+		applied := r.cursor.Applied()
 		at := r.At(k)
 		k = max(0, min(k, n))
 		want, err := Restore(s.Setup(), s.Choices()[:k])
@@ -68,8 +68,8 @@ func TestReviewStepsShowTheTableAsItWas(t *testing.T) {
 		if st.Round != want.Game().Round() || st.Stage != want.Game().Stage() || fmt.Sprint(st.Scores[:3]) != fmt.Sprint(want.Game().Scores()) {
 			t.Fatalf("step %d: %+v, the game says round %d, %v, %v", k, st, want.Game().Round(), want.Game().Stage(), want.Game().Scores())
 		}
-		if r.applied > reviewEvery {
-			t.Fatalf("going to step %d applied %d decisions", k, r.applied)
+		if d := r.cursor.Applied() - applied; d > engine.CursorEvery {
+			t.Fatalf("going to step %d applied %d decisions", k, d)
 		}
 	}
 	if tableOf(s.Game()) != before || s.Rev() == 0 {

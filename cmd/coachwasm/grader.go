@@ -7,12 +7,12 @@ import (
 
 // grader grades decisions of one record, in any order, with coach.Judge as coach.JudgeRecord
 // does (same game before the decision, same seed): the verdicts are coach.JudgeRecord's bit for
-// bit (TestGraderIsJudgeRecord). It keeps the game where the last graded decision left it, so
-// that a worker handed decisions in increasing order replays the record once.
+// bit (TestGraderIsJudgeRecord). It steps with the engine's cursor (as the review does), so
+// that a worker handed decisions in increasing order replays the record once, and one handed
+// an earlier decision replays from the cursor's nearest copy.
 type grader struct {
-	rec  engine.Record
-	game *engine.Game // the game before decision at, or nil
-	at   int
+	rec    engine.Record
+	cursor *engine.Cursor // nil until the first grade
 }
 
 // newGrader reads the engine record code.
@@ -29,24 +29,14 @@ func (gr *grader) steps() ([]int, error) { return coach.Steps(gr.rec) }
 
 // before returns the game before decision step (0 <= step < len(choices)).
 func (gr *grader) before(step int) (*engine.Game, error) {
-	if gr.game == nil || step < gr.at {
-		r := gr.rec
-		r.Choices = nil
-		g, err := engine.Replay(r)
+	if gr.cursor == nil {
+		c, err := engine.CursorOf(gr.rec)
 		if err != nil {
 			return nil, err
 		}
-		gr.game, gr.at = g, 0
+		gr.cursor = c
 	}
-	for gr.at < step {
-		c := gr.rec.Choices[gr.at]
-		if err := gr.game.Apply(c); err != nil {
-			gr.game = nil
-			return nil, &engine.ReplayError{Index: gr.at, Choice: c, Err: err}
-		}
-		gr.at++
-	}
-	return gr.game, nil
+	return gr.cursor.At(step)
 }
 
 // grade grades decision step (work rollouts between stop checks, as coach.Judge) and reports
