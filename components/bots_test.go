@@ -150,7 +150,7 @@ func TestStartFormSeatKinds(t *testing.T) {
 func TestSeatsPanel(t *testing.T) {
 	s, _ := gameapp.NewSession(gameapp.Setup{Names: []string{"Ana", "Bo"}, Seed: 2})
 	r := NewRootWithSession(s)
-	r.c.panel = "seats"
+	r.c.panel = panelSeats
 	h := app.HTMLString(r)
 	for _, want := range []string{`id="seats-panel"`, `id="seat-kind-0"`, `id="seat-kind-1"`, `value="expert"`, `id="speed-table"`, `id="open-seats"`} {
 		if !strings.Contains(h, want) {
@@ -193,7 +193,7 @@ func TestPlayersDialogInSeatOrder(t *testing.T) {
 		t.Fatal("the turn order never changed")
 	}
 	r := NewRootWithSession(s)
-	r.c.panel = "seats"
+	r.c.panel = panelSeats
 	h := app.HTMLString(r)
 	last := -1
 	for i := 0; i < 4; i++ {

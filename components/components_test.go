@@ -104,7 +104,7 @@ func TestEveryLegalChoiceClickable(t *testing.T) {
 
 func TestRulesAndUpdateBanner(t *testing.T) {
 	r := newRoot()
-	r.c.panel = "rules"
+	r.c.panel = panelRules
 	r.c.updateReady = true
 	h := app.HTMLString(r)
 	if !strings.Contains(h, `id="rules"`) || !strings.Contains(h, "update-banner") {
@@ -136,7 +136,7 @@ func TestCatalogComplete(t *testing.T) {
 // docs/rulings.md that a player can meet (one phrase for each).
 func TestRulesHelpStatesTheRulings(t *testing.T) {
 	r := newRoot()
-	r.c.panel = "rules"
+	r.c.panel = panelRules
 	h := app.HTMLString(r)
 	for _, phrase := range []string{
 		"lower-than rule uses its real face", // White God
@@ -165,7 +165,7 @@ func TestRulesHelpStatesTheRulings(t *testing.T) {
 // each ruling a player can meet, a phrase of the document and the help's words for it.
 func TestRulingsAndRulesHelpSayTheSame(t *testing.T) {
 	r := newRoot()
-	r.c.panel = "rules"
+	r.c.panel = panelRules
 	h := app.HTMLString(r)
 	raw, err := os.ReadFile(filepath.Join("..", "docs", "rulings.md"))
 	if err != nil {
@@ -208,7 +208,7 @@ func TestRulingsAndRulesHelpSayTheSame(t *testing.T) {
 // (engine/designed.go) are named, in plain words, in the in-app rules help and in README.md.
 func TestRulesHelpAndReadmeSayWhatIsOurOwnDesign(t *testing.T) {
 	r := newRoot()
-	r.c.panel = "rules"
+	r.c.panel = panelRules
 	help := app.HTMLString(r)
 	readme, err := os.ReadFile("../README.md")
 	if err != nil {
@@ -250,7 +250,7 @@ func TestPlayersDialogStaysUsableOverThePassScreen(t *testing.T) {
 		}
 		r.c.choose(app.Context{}, s.Game().Legal()[0])
 	}
-	r.c.panel = "seats"
+	r.c.panel = panelSeats
 	h := app.HTMLString(r)
 	dlg, pass, table := strings.Index(h, `id="seats-panel"`), strings.Index(h, `id="take-device"`), strings.Index(h, `class="screen table`)
 	if dlg < 0 || pass < 0 || table < 0 {
@@ -268,7 +268,7 @@ func TestPlayersDialogStaysUsableOverThePassScreen(t *testing.T) {
 	if strings.Count(h, `inert="inert"`) != 2 {
 		t.Errorf("%d inert elements, want the table and the pass screen under the dialog", strings.Count(h, `inert="inert"`))
 	}
-	r.c.panel = ""
+	r.c.panel = noPanel
 	if h := app.HTMLString(r); strings.Contains(h, `id="seats-panel"`) || strings.Count(h, `inert="inert"`) != 1 {
 		t.Error("with the dialog closed the pass screen is not the one usable thing on screen")
 	}

@@ -23,8 +23,8 @@ type controller struct {
 
 	selDie   int    // die chosen for placement, -1 for the default
 	selBuild int    // building value chosen, 0 for the default
-	panel    string // "", "rules", "log", "scores", "seats", "since", "confirm-new" or "give-up"
-	giveUp   string // the give-up of a task asked about (its data-choice key) while panel is "give-up"
+	panel    panel  // what lies over the table (screens.go)
+	giveUp   string // the give-up of a task asked about (its data-choice key) while panel is panelGiveUp
 	err      string
 	focusOpp int // seat shown large by the player's choice, -1 for the deciding seat
 	// boardFor is the finished game whose score sheet is closed to look at the final board
@@ -43,7 +43,7 @@ type controller struct {
 	hintAt uint64     // the session's revision when the Hint was asked (its card shows until it changes)
 
 	rv     *reviewState    // the review on screen (review.go), nil when none
-	screen string          // "history" or "stats" (history.go) over the start screen, or ""
+	screen screen          // the history or the statistics (history.go) over the start screen
 	review *gameapp.Review // set only in the controller that builds a review step's table (review.go)
 }
 
@@ -63,7 +63,7 @@ func (c *controller) resume(ctx app.Context, s *gameapp.Session) {
 	c.hintAt = 0
 	c.resetTurnUI()
 	c.hot.Hide()
-	c.panel = ""
+	c.panel = noPanel
 	if c.sv != nil {
 		c.sv.lib.Attach(s)
 		c.sv.loadErr, c.sv.notice = "", ""
@@ -85,7 +85,7 @@ func (c *controller) handVisible(p int) bool {
 // dialogOpen reports whether a dialog lies over the screen (the rules, a save dialog), so that
 // the screen under it, the pass-device screen included, is inert.
 func (c *controller) dialogOpen() bool {
-	return c.panel == "rules" || c.panel == "seats" || (c.sv != nil && c.sv.dialog != "")
+	return c.panel == panelRules || c.panel == panelSeats || (c.sv != nil && c.sv.dialog != noDialog)
 }
 
 // afterChange follows a decision of the person before: a new turn drops the turn's
@@ -118,19 +118,19 @@ func (c *controller) resetTurnUI() {
 // openRules opens the rules help above whatever is on screen, or closes it (web/keys.js moves
 // the focus into the dialog and back, as for every modal dialog).
 func (c *controller) openRules() {
-	if c.panel == "rules" {
+	if c.panel == panelRules {
 		c.closePanel()
 		return
 	}
-	c.panel = "rules"
+	c.panel = panelRules
 }
 
-func (c *controller) togglePanel(name string) {
+func (c *controller) togglePanel(name panel) {
 	if c.panel == name {
-		c.panel = ""
+		c.panel = noPanel
 	} else {
 		c.panel = name
 	}
 }
 
-func (c *controller) closePanel() { c.panel, c.giveUp = "", "" }
+func (c *controller) closePanel() { c.panel, c.giveUp = noPanel, "" }

@@ -25,19 +25,19 @@ var (
 type saveState struct {
 	lib *gameapp.Library
 
-	dialog    string // "", "export", "import", "confirm-load", "delete", "raw", "send", "join", "said", "takeover"
+	dialog    dialog // the dialog open over the screen (screens.go)
 	exportFor string // id of the saved game being exported ("" for the game on the table)
-	exportRaw string // raw text of a damaged entry (dialog "raw")
-	delKey    string // storage key of the entry to delete (dialog "delete")
+	exportRaw string // raw text of a damaged entry (dialogRaw)
+	delKey    string // storage key of the entry to delete (dialogDelete)
 	importErr string
 	loadErr   string // a saved game that could not be opened
 	notice    string // a one-line note on the start screen or table
 
 	qr   bool               // the send dialog shows the link's QR code (link.go)
-	said gameapp.LinkResult // what a link did, for the dialog "said"
+	said gameapp.LinkResult // what a link did, for dialogSaid
 
 	shown    saveShown // what the page shows of the game's save, as last drawn
-	takeSeat int       // the seat of another device the dialog "takeover" asks to take over
+	takeSeat int       // the seat of another device dialogTakeover asks to take over
 
 	// the signed link the send dialog shows (signLink): of game linkOf after linkAt decisions
 	ctx    app.Context // the page's, for the answers of the browser's signatures
@@ -227,7 +227,7 @@ func (c *controller) takeCode(ctx app.Context, code string, fromLink bool) {
 	}
 	s := r.Game // a game of one device, decoded and replayed once by Receive
 	if err != nil {
-		st.dialog = "import"
+		st.dialog = dialogImport
 		st.importErr = codeProblem(err)
 		if fromLink {
 			st.importErr = T("import.badlink", st.importErr)
@@ -240,13 +240,13 @@ func (c *controller) takeCode(ctx app.Context, code string, fromLink bool) {
 		return
 	}
 	st.lib.Hold(s)
-	st.dialog = "confirm-load"
+	st.dialog = dialogConfirmLoad
 }
 
 // loadImported puts an imported game on the table under a new save id: it never overwrites an
 // existing save.
 func (c *controller) loadImported(ctx app.Context, s *gameapp.Session) {
-	c.sv.dialog = ""
+	c.sv.dialog = noDialog
 	c.resume(ctx, s)
 	c.sv.notice = T("import.done")
 }
@@ -255,7 +255,7 @@ func (c *controller) onOpenImport(ctx app.Context, e app.Event) {
 	if c.sv == nil {
 		return
 	}
-	c.sv.dialog, c.sv.importErr = "import", ""
+	c.sv.dialog, c.sv.importErr = dialogImport, ""
 }
 
 func (c *controller) onImportLoad(ctx app.Context, e app.Event) {
@@ -279,7 +279,7 @@ func (c *controller) onCloseDialog(ctx app.Context, e app.Event) {
 		return
 	}
 	c.sv.lib.DropPending()
-	c.sv.dialog, c.sv.importErr = "", ""
+	c.sv.dialog, c.sv.importErr = noDialog, ""
 	c.sv.exportFor, c.sv.exportRaw, c.sv.delKey = "", "", ""
 }
 
@@ -289,7 +289,7 @@ func (c *controller) onOpenExport(ctx app.Context, e app.Event) {
 	if c.sv == nil {
 		return
 	}
-	c.sv.dialog, c.sv.exportFor = "export", attr(ctx, "data-save")
+	c.sv.dialog, c.sv.exportFor = dialogExport, attr(ctx, "data-save")
 }
 
 // exportCode is the code the export dialog shows.
@@ -326,7 +326,7 @@ func (c *controller) continueSave(ctx app.Context, id string) {
 }
 
 func (c *controller) onAskDelete(ctx app.Context, e app.Event) {
-	c.sv.dialog, c.sv.delKey = "delete", attr(ctx, "data-key")
+	c.sv.dialog, c.sv.delKey = dialogDelete, attr(ctx, "data-key")
 }
 
 func (c *controller) onConfirmDelete(ctx app.Context, e app.Event) { c.deleteConfirmed() }
@@ -336,12 +336,12 @@ func (c *controller) deleteConfirmed() {
 	if err := st.lib.Delete(st.delKey); err != nil {
 		st.loadErr = T("saves.cannotdelete", storeProblem(err))
 	}
-	st.dialog, st.delKey = "", ""
+	st.dialog, st.delKey = noDialog, ""
 }
 
 func (c *controller) onExportRaw(ctx app.Context, e app.Event) {
 	if raw, ok := c.sv.lib.Raw(attr(ctx, "data-key")); ok {
-		c.sv.dialog, c.sv.exportRaw = "raw", raw
+		c.sv.dialog, c.sv.exportRaw = dialogRaw, raw
 	}
 }
 

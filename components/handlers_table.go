@@ -63,11 +63,11 @@ func (c *controller) choose(ctx app.Context, ch engine.Choice) {
 		return // a person on another device decides this one
 	}
 	// giving up a task scores nothing: asked once (the dialog's button is the same choice)
-	if ch.Kind == engine.KSurrenderTask && !(c.panel == "give-up" && c.giveUp == ch.Key()) {
-		c.panel, c.giveUp = "give-up", ch.Key()
+	if ch.Kind == engine.KSurrenderTask && !(c.panel == panelGiveUp && c.giveUp == ch.Key()) {
+		c.panel, c.giveUp = panelGiveUp, ch.Key()
 		return
 	}
-	if c.panel == "give-up" {
+	if c.panel == panelGiveUp {
 		c.closePanel()
 	}
 	before := c.s.Game().Prompt().Player
@@ -143,8 +143,8 @@ func (c *controller) undoFor(ctx app.Context, p int) {
 // onRules opens the rules help.
 func (c *controller) onRules(ctx app.Context, e app.Event) { c.openRules() }
 
-func (c *controller) onLog(ctx app.Context, e app.Event)   { c.togglePanel("log") }
-func (c *controller) onSince(ctx app.Context, e app.Event) { c.togglePanel("since") }
+func (c *controller) onLog(ctx app.Context, e app.Event)   { c.togglePanel(panelLog) }
+func (c *controller) onSince(ctx app.Context, e app.Event) { c.togglePanel(panelSince) }
 
 // onFinalBoard closes the score sheet of a finished game to show its final board, and opens
 // it again.
@@ -155,19 +155,19 @@ func (c *controller) onFinalBoard(ctx app.Context, e app.Event) {
 		c.boardFor = c.s
 	}
 }
-func (c *controller) onScores(ctx app.Context, e app.Event)     { c.togglePanel("scores") }
-func (c *controller) onSeats(ctx app.Context, e app.Event)      { c.togglePanel("seats") }
+func (c *controller) onScores(ctx app.Context, e app.Event)     { c.togglePanel(panelScores) }
+func (c *controller) onSeats(ctx app.Context, e app.Event)      { c.togglePanel(panelSeats) }
 func (c *controller) onClosePanel(ctx app.Context, e app.Event) { c.closePanel() }
 
 // onNewGame leaves the game for the start screen, after asking when one is under way.
 func (c *controller) onNewGame(ctx app.Context, e app.Event) {
-	if c.s != nil && !c.s.Game().Over() && c.panel != "confirm-new" {
-		c.panel = "confirm-new"
+	if c.s != nil && !c.s.Game().Over() && c.panel != panelConfirmNew {
+		c.panel = panelConfirmNew
 		return
 	}
 	c.bots.Cancel()
 	c.s = nil
-	c.panel = ""
+	c.panel = noPanel
 	c.hot.Hide()
 }
 

@@ -28,14 +28,14 @@ func (c *controller) onScreen(ctx app.Context, e app.Event) {
 		c.onReview(ctx, e)
 		return
 	}
-	c.screen = to
+	c.screen = screenNamed(to)
 	if c.sv != nil {
 		c.sv.loadErr = ""
 	}
 }
 
 func (c *controller) historyView() historyView {
-	v := historyView{Stats: c.screen == "stats"}
+	v := historyView{Stats: c.screen == screenStats}
 	title, other, otherText := T("hist.title"), "stats", T("stats.title")
 	if v.Stats {
 		title, other, otherText = T("stats.title"), "history", T("hist.title")

@@ -42,15 +42,15 @@ func (c *controller) away() (int, bool) {
 // offerSend opens the send dialog when this device's turn has just passed to another device,
 // or a game played by links has just ended here.
 func (c *controller) offerSend() {
-	if _, ok := c.away(); (ok || (c.s.Game().Over() && c.s.Setup().Linked())) && c.sv != nil && c.sv.dialog == "" {
-		c.sv.dialog, c.sv.qr = "send", false
+	if _, ok := c.away(); (ok || (c.s.Game().Over() && c.s.Setup().Linked())) && c.sv != nil && c.sv.dialog == noDialog {
+		c.sv.dialog, c.sv.qr = dialogSend, false
 		c.signLink()
 	}
 }
 
 func (c *controller) onOpenSend(ctx app.Context, e app.Event) {
 	if c.sv != nil && c.s != nil {
-		c.sv.dialog, c.sv.qr = "send", false
+		c.sv.dialog, c.sv.qr = dialogSend, false
 		c.signLink()
 	}
 }
@@ -230,7 +230,7 @@ func (c *controller) takeOverBody() string {
 // askTakeOver opens the dialog that asks whether to take over seat p of another device.
 func (c *controller) askTakeOver(p int) {
 	if c.s != nil && c.sv != nil && c.s.SeatKind(p) == gameapp.Remote && !c.s.Game().Over() {
-		c.sv.dialog, c.sv.takeSeat = "takeover", p
+		c.sv.dialog, c.sv.takeSeat = dialogTakeover, p
 	}
 }
 
@@ -238,7 +238,7 @@ func (c *controller) askTakeOver(p int) {
 // this device's from now on, and the game records it (gameapp.Session.TakeOver).
 func (c *controller) takeOver(ctx app.Context) {
 	st := c.sv
-	st.dialog = ""
+	st.dialog = noDialog
 	if c.s == nil || c.s.TakeOver(st.takeSeat, c.s.Taker()) != nil {
 		return
 	}
@@ -266,13 +266,13 @@ func (c *controller) received(ctx app.Context, r gameapp.LinkResult) {
 	st.importErr = ""
 	switch r.Kind {
 	case gameapp.LinkNew:
-		st.dialog = "join"
+		st.dialog = dialogJoin
 		return
 	case gameapp.LinkFork, gameapp.LinkRewrite, gameapp.LinkYours, gameapp.LinkLost:
-		st.dialog, st.said = "said", r
+		st.dialog, st.said = dialogSaid, r
 		return
 	}
-	st.dialog = ""
+	st.dialog = noDialog
 	c.resume(ctx, r.Game)
 	switch r.Kind {
 	case gameapp.LinkSame:
@@ -292,7 +292,7 @@ func (c *controller) received(ctx app.Context, r gameapp.LinkResult) {
 // (with several, the pass-device screen shows it).
 func (c *controller) showSince() {
 	if p := c.s.Game().Prompt().Player; p >= 0 && c.s.Here(p) && !c.needsPass() {
-		c.panel = "since"
+		c.panel = panelSince
 	}
 }
 
@@ -312,7 +312,7 @@ func (c *controller) onLinkClick(ctx app.Context, e app.Event) {
 		}
 		st.qr = st.qr || act == "qr"
 	case "undo":
-		st.dialog = ""
+		st.dialog = noDialog
 		c.onUndoMine(ctx, e)
 	case "close":
 		c.onCloseDialog(ctx, e)
@@ -328,7 +328,7 @@ func (c *controller) onLinkClick(ctx app.Context, e app.Event) {
 			st.importErr = T("join.none")
 			return
 		}
-		st.dialog = ""
+		st.dialog = noDialog
 		c.resume(ctx, s)
 		c.showSince()
 	case "take-over-ask":
@@ -342,7 +342,7 @@ func (c *controller) onLinkClick(ctx app.Context, e app.Event) {
 		// the player says the link's decisions for their seat were made here (LinkLost)
 		r, err := st.lib.TakeLost()
 		if err != nil {
-			st.dialog, st.notice = "", T("import.badlink", codeProblem(err))
+			st.dialog, st.notice = noDialog, T("import.badlink", codeProblem(err))
 			return
 		}
 		c.received(ctx, r)
@@ -351,7 +351,7 @@ func (c *controller) onLinkClick(ctx app.Context, e app.Event) {
 		if act == "theirs" {
 			id = st.said.Branch
 		}
-		st.dialog = ""
+		st.dialog = noDialog
 		c.continueSave(ctx, id)
 	default:
 		ctx.PreventUpdate()

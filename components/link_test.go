@@ -55,7 +55,7 @@ func sentLink(t *testing.T, r *Root) string {
 	t.Helper()
 	h := page(t, r)
 	i := strings.Index(h, `id="send-link"`)
-	if i < 0 || r.c.sv.dialog != "send" {
+	if i < 0 || r.c.sv.dialog != dialogSend {
 		t.Fatal("no send dialog")
 	}
 	v := h[i:]
@@ -72,7 +72,7 @@ func joinAsBen(t *testing.T, link string) *Root {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b.c.sv.dialog = ""
+	b.c.sv.dialog = noDialog
 	b.c.resume(app.Context{}, s)
 	return b
 }
@@ -99,11 +99,11 @@ func TestPlayByLinkThroughThePage(t *testing.T) {
 	if v := a.c.tableView(a.c.s.Game(), false); v.Board.Seat != 0 {
 		t.Fatalf("the board in front while Ben decides is seat %d's, want Ana's", v.Board.Seat)
 	}
-	a.c.sv.dialog, a.c.sv.qr = "send", true
+	a.c.sv.dialog, a.c.sv.qr = dialogSend, true
 	has(t, page(t, a), `id="send-qr-code"`, `role="img"`, `data-qr="`+link)
 
 	b := mounted(t, gameapp.NewMemKV(), link[strings.IndexByte(link, '#'):])
-	if b.c.sv.dialog != "join" {
+	if b.c.sv.dialog != dialogJoin {
 		t.Fatalf("a first link: dialog %q, want join", b.c.sv.dialog)
 	}
 	has(t, page(t, b), `id="join-dialog"`, "Which seat is yours on this device?", `id="join-1" checked`, "Ana plays on the device that sent the link.", "Cy (computer, easy)")
@@ -111,7 +111,7 @@ func TestPlayByLinkThroughThePage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b.c.sv.dialog = ""
+	b.c.sv.dialog = noDialog
 	b.c.resume(app.Context{}, s)
 
 	sends := 1
@@ -129,7 +129,7 @@ func TestPlayByLinkThroughThePage(t *testing.T) {
 		}
 		h := page(t, to)
 		has(t, h, plural("link.added", len(from.c.s.Choices())-n))
-		if p := to.c.s.Game().Prompt().Player; p >= 0 && to.c.s.Here(p) && to.c.panel != "since" {
+		if p := to.c.s.Game().Prompt().Player; p >= 0 && to.c.s.Here(p) && to.c.panel != panelSince {
 			t.Fatalf("send %d: no \"since your turn\" for %s", sends, to.c.s.Name(p))
 		}
 		// only this device's seats' hands, ever
@@ -159,7 +159,7 @@ func TestPlayByLinkThroughThePage(t *testing.T) {
 			}
 			before := len(to.c.s.Choices())
 			to.c.offerImport(app.Context{}, gameapp.ShareLink("x", gameapp.ExportCode(from.c.s.Setup(), forged.Choices())), true)
-			if to.c.sv.dialog != "import" || len(to.c.s.Choices()) != before ||
+			if to.c.sv.dialog != dialogImport || len(to.c.s.Choices()) != before ||
 				!strings.Contains(to.c.sv.importErr, "is not signed by the device that holds") {
 				t.Fatalf("a link deciding for this device's seat, unsigned: dialog %q, %q", to.c.sv.dialog, to.c.sv.importErr)
 			}
@@ -176,13 +176,13 @@ func TestPlayByLinkThroughThePage(t *testing.T) {
 				t.Fatal("this device has no key, or signs nothing")
 			}
 			to.c.offerImport(app.Context{}, gameapp.ShareLink("x", code), true)
-			if to.c.sv.dialog != "said" || len(to.c.s.Choices()) != before {
+			if to.c.sv.dialog != dialogSaid || len(to.c.s.Choices()) != before {
 				t.Fatalf("a link with decisions this device signed and lost: dialog %q %q", to.c.sv.dialog, to.c.sv.importErr)
 			}
 			has(t, page(t, to), `id="said-dialog"`, "Moves this device does not have", "who plays on this device",
 				`id="said-take-lost"`, `id="said-keep"`, "someone decided for")
 			to.c.onCloseDialog(app.Context{}, app.Event{})
-			if len(to.c.s.Choices()) != before || to.c.sv.dialog != "" {
+			if len(to.c.s.Choices()) != before || to.c.sv.dialog != noDialog {
 				t.Fatal("keeping the game changed it")
 			}
 		}
@@ -208,7 +208,7 @@ func TestLinkForkIsExplainedAndBothKept(t *testing.T) {
 	b := mounted(t, gameapp.NewMemKV(), "")
 	b.c.offerImport(app.Context{}, sentLink(t, a), true)
 	s, _ := b.c.sv.lib.Join([]bool{false, true, false})
-	b.c.sv.dialog = ""
+	b.c.sv.dialog = noDialog
 	b.c.resume(app.Context{}, s)
 	playTurn(t, b, rng)
 	a.c.onCloseDialog(app.Context{}, app.Event{})
@@ -240,7 +240,7 @@ func TestLinkForkIsExplainedAndBothKept(t *testing.T) {
 	mine := b.c.s
 	b.c.onCloseDialog(app.Context{}, app.Event{})
 	b.c.offerImport(app.Context{}, sentLink(t, a), true)
-	if b.c.sv.dialog != "said" || b.c.s != mine {
+	if b.c.sv.dialog != dialogSaid || b.c.s != mine {
 		t.Fatalf("another continuation: dialog %q", b.c.sv.dialog)
 	}
 	has(t, page(t, b), "Two ways the game went on", "made by Ana", `id="said-theirs"`, `id="said-mine"`)
@@ -248,7 +248,7 @@ func TestLinkForkIsExplainedAndBothKept(t *testing.T) {
 	if b.c.s == mine || len(b.c.s.Choices()) != len(a.c.s.Choices()) {
 		t.Fatal("the link's continuation is not on the table")
 	}
-	b.c.panel = "confirm-new"
+	b.c.panel = panelConfirmNew
 	b.c.onNewGame(app.Context{}, app.Event{}) // to the start screen and its saved games
 	h := page(t, b)
 	if strings.Count(h, `class="save-item"`) != 2 {
@@ -331,30 +331,30 @@ func TestTakeOverThroughThePlayersDialog(t *testing.T) {
 	b := joinAsBen(t, link)
 	playTurn(t, b, rng) // the game waits on Ana, who has left
 
-	a.c.panel = "seats"
+	a.c.panel = panelSeats
 	h := page(t, a)
 	has(t, h, `id="take-over-1"`, `aria-label="Take over Ben`, `id="seat-kind-1" class="kind-away"`)
 	hasNot(t, h, `<select id="seat-kind-1"`)
-	a.c.panel = ""
+	a.c.panel = noPanel
 
-	b.c.panel = "seats"
+	b.c.panel = panelSeats
 	b.c.askTakeOver(0)
 	h = page(t, b)
 	has(t, h, `id="takeover-dialog"`, "Take over Ana&#39;s seat?", `id="takeover-go"`)
 	hasNot(t, h, "God cards of Ana")
 	at := len(b.c.s.Choices())
 	b.c.takeOver(app.Context{})
-	b.c.panel = ""
-	if b.c.s.SeatKind(0) != gameapp.Person || b.c.sv.dialog != "" {
+	b.c.panel = noPanel
+	if b.c.s.SeatKind(0) != gameapp.Person || b.c.sv.dialog != noDialog {
 		t.Fatalf("after the takeover Ana's seat is %v, dialog %q", b.c.s.SeatKind(0), b.c.sv.dialog)
 	}
 	said := fmt.Sprintf("Ben took over Ana's seat after decision %d.", at)
 	if plain(b.c.sv.notice) != said {
 		t.Fatalf("notice %q, want %q", b.c.sv.notice, said)
 	}
-	b.c.panel = "log"
+	b.c.panel = panelLog
 	has(t, strings.ReplaceAll(page(t, b), "&#39;", "'"), said)
-	b.c.panel = ""
+	b.c.panel = noPanel
 
 	for i := 0; i < 3; i++ { // Ana's decisions, on Ben's device
 		l := b.c.s.Game().Legal()

@@ -85,7 +85,7 @@ func TestNamesAreIsolated(t *testing.T) {
 	}
 	r := NewRootWithSession(s)
 	play(t, s, 40, 3)
-	r.c.panel = "log"
+	r.c.panel = panelLog
 	// app.HTMLString writes the isolates of attribute values escaped
 	h := strings.NewReplacer(`\u2068`, "\u2068", `\u2069`, "\u2069").Replace(app.HTMLString(r))
 	for _, n := range names {

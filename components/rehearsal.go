@@ -88,7 +88,7 @@ func (r *rehearsal) step() (more bool) {
 	before := len(r.c.s.Log())
 	r.c.choose(app.Context{}, g.LegalAt((r.n*7919)%g.LegalCount()))
 	// a give-up asks first: the next step draws the question, then decides again
-	if len(r.c.s.Log()) == before && r.c.panel != "give-up" {
+	if len(r.c.s.Log()) == before && r.c.panel != panelGiveUp {
 		r.stop()
 		return false
 	}

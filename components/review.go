@@ -74,7 +74,7 @@ func (c *controller) openReview(r *gameapp.Review, step int) {
 	c.rv.openCoach()
 	c.focusOpp = -1
 	if c.sv != nil {
-		c.sv.dialog, c.sv.importErr = "", ""
+		c.sv.dialog, c.sv.importErr = noDialog, ""
 	}
 }
 
@@ -82,7 +82,7 @@ func (c *controller) openReview(r *gameapp.Review, step int) {
 func (c *controller) offerReview(code string, step int) {
 	r, err := c.sv.lib.ReviewCode(code)
 	if err != nil {
-		c.sv.dialog, c.sv.importErr = "import", T("import.badlink", codeProblem(err))
+		c.sv.dialog, c.sv.importErr = dialogImport, T("import.badlink", codeProblem(err))
 		return
 	}
 	c.openReview(r, step)
@@ -241,7 +241,7 @@ func (c *controller) playFromHere(ctx app.Context) {
 		rv.err = err.Error()
 		return
 	}
-	c.rv, c.screen, c.focusOpp = nil, "", -1
+	c.rv, c.screen, c.focusOpp = nil, noScreen, -1
 	c.resume(ctx, s)
 }
 

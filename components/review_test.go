@@ -50,7 +50,7 @@ func TestReviewLinksOpenTheirStepAndTouchNothing(t *testing.T) {
 		}
 	}
 	r := mounted(t, kv, "#review="+code[:len(code)-6])
-	if r.c.rv != nil || r.c.sv.dialog != "import" || !strings.Contains(r.c.sv.importErr, T("import.badlink", "")) {
+	if r.c.rv != nil || r.c.sv.dialog != dialogImport || !strings.Contains(r.c.sv.importErr, T("import.badlink", "")) {
 		t.Fatalf("a damaged link: review %v, dialog %q, %q", r.c.rv != nil, r.c.sv.dialog, r.c.sv.importErr)
 	}
 }
@@ -209,7 +209,7 @@ func TestHistoryAndStatisticsScreens(t *testing.T) {
 	kv.M[gameapp.KeyPrefix+"histnote"] = "3"
 	r := mounted(t, kv, "")
 	has(t, page(t, r), `id="open-history"`)
-	r.c.screen = "history"
+	r.c.screen = screenHistory
 	p := page(t, r)
 	w2 := s2.Game().Winner()
 	has(t, p, T("score.winner", s2.Setup().Names[w2], s2.Game().Score(w2)), T("hist.bot", "Hal", T("bot.level.hard")),
@@ -217,7 +217,7 @@ func TestHistoryAndStatisticsScreens(t *testing.T) {
 	if strings.Index(p, `data-save="two"`) > strings.Index(p, `data-save="one"`) {
 		t.Fatal("the newest game is not first")
 	}
-	r.c.screen = "stats"
+	r.c.screen = screenStats
 	p = page(t, r)
 	has(t, p, `<h2>Ana</h2>`, plural("stats.ngames", 2), seatKindLabel(gameapp.BotHard), `<h2>Ben</h2>`)
 	hasNot(t, p, `<h2>Hal</h2>`, `id="stats-empty"`)
@@ -228,7 +228,7 @@ func TestHistoryAndStatisticsScreens(t *testing.T) {
 		t.Fatal(err)
 	}
 	r2 := mounted(t, kv2, "")
-	r2.c.screen = "stats"
+	r2.c.screen = screenStats
 	p = page(t, r2)
 	has(t, p, `id="stats-empty"`, esc(plural("stats.none", 1)))
 	hasNot(t, p, T("hist.none"))

@@ -82,7 +82,7 @@ func (r *Root) Render() app.UI {
 	case c.rv != nil:
 		v := c.reviewView()
 		screen = &part{Lang: Language(), Act: c, View: &v}
-	case c.screen != "" && c.sv != nil:
+	case c.screen != noScreen && c.sv != nil:
 		v := c.historyView()
 		screen = &part{Lang: Language(), Act: c, View: &v}
 	case c.s == nil:
@@ -108,7 +108,7 @@ func (r *Root) Render() app.UI {
 		if pass {
 			pv := c.passView()
 			overlay = &part{Lang: Language(), Act: c, View: &pv}
-			if c.panel == "seats" {
+			if c.panel == panelSeats {
 				// handing the deciding seat to a person brings the pass-device screen while
 				// the Players dialog is open: the dialog stays above it, usable
 				overlay = app.Div().Body(overlay, &part{Lang: Language(), Act: c, View: &v.Players})
@@ -124,7 +124,7 @@ func (r *Root) Render() app.UI {
 		banner,
 		screen,
 		app.If(overlay != nil, func() app.UI { return overlay }),
-		app.If(c.panel == "rules", func() app.UI { return &part{Lang: Language(), Act: c, View: &rulesDialog{}} }),
+		app.If(c.panel == panelRules, func() app.UI { return &part{Lang: Language(), Act: c, View: &rulesDialog{}} }),
 		r.saveDialog(),
 	)
 }
@@ -137,15 +137,15 @@ func (r *Root) saveDialog() app.UI {
 	}
 	st := c.sv
 	switch st.dialog {
-	case "export":
+	case dialogExport:
 		code := c.exportCode()
 		return &part{Lang: Language(), Act: c, View: &codeView{Code: code, Link: gameapp.ShareLink(pageBase(), code),
 			Unprotected: st.lib.Protection() != gameapp.ProtectYes}}
-	case "raw":
+	case dialogRaw:
 		return &part{Lang: Language(), Act: c, View: &codeView{Raw: true, Code: st.exportRaw}}
-	case "import":
+	case dialogImport:
 		return &part{Lang: Language(), Act: c, View: &importDialog{Err: st.importErr}}
-	case "confirm-load":
+	case dialogConfirmLoad:
 		pending := st.lib.Pending()
 		if pending == nil {
 			return app.Text("")
@@ -157,21 +157,21 @@ func (r *Root) saveDialog() app.UI {
 			keep = T("load.unsaved")
 		}
 		return &part{Lang: Language(), Act: c, View: &loadDialog{What: what, Keep: keep}}
-	case "send":
+	case dialogSend:
 		if c.s != nil {
 			return &part{Lang: Language(), Act: c, View: &linkDialog{ID: "send-dialog", Body: c.sendBody()}}
 		}
-	case "takeover":
+	case dialogTakeover:
 		if c.s != nil {
 			return &part{Lang: Language(), Act: c, View: &linkDialog{ID: "takeover-dialog", Body: c.takeOverBody()}}
 		}
-	case "join":
+	case dialogJoin:
 		if st.lib.Pending() != nil {
 			return &part{Lang: Language(), Act: c, View: &linkDialog{ID: "join-dialog", Body: c.joinBody()}}
 		}
-	case "said":
+	case dialogSaid:
 		return &part{Lang: Language(), Act: c, View: &linkDialog{ID: "said-dialog", Body: c.saidBody()}}
-	case "delete":
+	case dialogDelete:
 		what := ""
 		if f, ok := st.lib.Find(st.delKey); ok {
 			what = T("label.detail", joinList(isolateAll(f.Summary.Names)), summaryLine(f.Summary))

@@ -146,7 +146,7 @@ func TestSavedGamesListNewestFirstFinishedAndDamaged(t *testing.T) {
 
 	// delete asks first, then removes only that entry
 	before := maps.Clone(kv.M)
-	r.c.sv.dialog, r.c.sv.delKey = "delete", gameapp.KeyPrefix+"save/zz-broken"
+	r.c.sv.dialog, r.c.sv.delKey = dialogDelete, gameapp.KeyPrefix+"save/zz-broken"
 	has(t, page(t, r), `id="delete-dialog"`, `id="confirm-delete"`, "cannot be undone")
 	if !maps.Equal(before, kv.M) {
 		t.Fatal("asking to delete changed storage")
@@ -258,7 +258,7 @@ func TestImportBadCodesSayWhatIsWrongAndTouchNothing(t *testing.T) {
 	onTable := r.c.s
 	for code, want := range cases {
 		r.c.offerImport(app.Context{}, code, false)
-		if r.c.s != onTable || r.c.sv.lib.Pending() != nil || r.c.sv.dialog != "import" {
+		if r.c.s != onTable || r.c.sv.lib.Pending() != nil || r.c.sv.dialog != dialogImport {
 			t.Fatalf("%.20q: game replaced or asked to load", code)
 		}
 		msg := r.c.sv.importErr
@@ -299,7 +299,7 @@ func TestImportAsksBeforeReplacingAndGetsANewSave(t *testing.T) {
 	play(t, other, 15, 9)
 	link := gameapp.ShareLink("https://example.org/bb/", gameapp.CodeOf(other.Setup(), other.Choices()))
 	r.c.offerImport(app.Context{}, link, false) // a pasted share link works like a code
-	if r.c.sv.dialog != "confirm-load" || len(r.c.s.Choices()) != 8 {
+	if r.c.sv.dialog != dialogConfirmLoad || len(r.c.s.Choices()) != 8 {
 		t.Fatal("did not ask before replacing the game")
 	}
 	r.c.hot.Holder = r.c.s.Game().Prompt().Player
@@ -336,7 +336,7 @@ func TestShareLinkAtStartup(t *testing.T) {
 	startGame(t, r2, "Ana", "Ben")
 	play(t, r2.c.s, 3, 1)
 	r3 := mounted(t, kv2, frag)
-	if r3.c.s == nil || len(r3.c.s.Choices()) != 3 || r3.c.sv.dialog != "confirm-load" {
+	if r3.c.s == nil || len(r3.c.s.Choices()) != 3 || r3.c.sv.dialog != dialogConfirmLoad {
 		t.Fatal("share link replaced the game without asking")
 	}
 
@@ -352,7 +352,7 @@ func TestExportDialogShowsCodeAndLink(t *testing.T) {
 	r := mounted(t, kv, "")
 	startGame(t, r, "Ana", "Ben")
 	play(t, r.c.s, 6, 1)
-	r.c.sv.dialog = "export"
+	r.c.sv.dialog = dialogExport
 	r.c.hot.Holder = r.c.s.Game().Prompt().Player
 	code := gameapp.CodeOf(r.c.s.Setup(), r.c.s.Choices())
 	h := page(t, r)
@@ -396,11 +396,11 @@ func TestShareLinkInRunningTab(t *testing.T) {
 	startGame(t, r, "Ana", "Ben")
 	play(t, r.c.s, 3, 1)
 	r.c.onHashChange(app.Context{}, "#something-else")
-	if r.c.sv.dialog != "" {
+	if r.c.sv.dialog != noDialog {
 		t.Fatal("a fragment that is no share link opened a dialog")
 	}
 	r.c.onHashChange(app.Context{}, "#game="+gameapp.CodeOf(other.Setup(), other.Choices()))
-	if len(r.c.s.Choices()) != 3 || r.c.sv.dialog != "confirm-load" {
+	if len(r.c.s.Choices()) != 3 || r.c.sv.dialog != dialogConfirmLoad {
 		t.Fatal("the share link replaced the game without asking")
 	}
 	r.c.onConfirmLoad(app.Context{}, app.Event{})

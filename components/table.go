@@ -29,7 +29,7 @@ type tableView struct {
 	Card     guideCard   // the guide's or the Hint's card (guide.go)
 	Others   []boardView // every seat in turn order, compact; the seat in focus Tucked
 
-	Panel   string         // the open panel: "log", "scores", "seats", "confirm-new", "give-up" or ""
+	Panel   panel          // the open panel
 	GiveUp  giveUpDialog   // when asking before a task is given up
 	Log     []logSection   // when the log is open
 	Scores  scoreTableView // when the scores are open
@@ -47,13 +47,13 @@ func (v *tableView) draw(act actions) app.UI {
 		&part{Lang: Language(), Act: act, View: &v.Top},
 		&part{Lang: Language(), Act: act, View: &v.Prompt},
 		gridUI(act, v),
-		app.If(v.Panel == "log", func() app.UI { return &part{Lang: Language(), Act: act, View: &logDrawer{Sections: v.Log}} }),
-		app.If(v.Panel == "since", func() app.UI { return &part{Lang: Language(), Act: act, View: &v.Since} }),
-		app.If(v.Panel == "scores", func() app.UI { return &part{Lang: Language(), Act: act, View: &scoresDrawer{Table: v.Scores}} }),
-		app.If(v.Panel == "confirm-new", func() app.UI { return &part{Lang: Language(), Act: act, View: &confirmNewDialog{Body: v.Confirm}} }),
-		app.If(v.Panel == "give-up" && !v.Covered, func() app.UI { return &part{Lang: Language(), Act: act, View: &v.GiveUp} }),
+		app.If(v.Panel == panelLog, func() app.UI { return &part{Lang: Language(), Act: act, View: &logDrawer{Sections: v.Log}} }),
+		app.If(v.Panel == panelSince, func() app.UI { return &part{Lang: Language(), Act: act, View: &v.Since} }),
+		app.If(v.Panel == panelScores, func() app.UI { return &part{Lang: Language(), Act: act, View: &scoresDrawer{Table: v.Scores}} }),
+		app.If(v.Panel == panelConfirmNew, func() app.UI { return &part{Lang: Language(), Act: act, View: &confirmNewDialog{Body: v.Confirm}} }),
+		app.If(v.Panel == panelGiveUp && !v.Covered, func() app.UI { return &part{Lang: Language(), Act: act, View: &v.GiveUp} }),
 		// under the pass-device screen the Players dialog is drawn above it (Root), not here
-		app.If(v.Panel == "seats" && !v.Covered, func() app.UI { return &part{Lang: Language(), Act: act, View: &v.Players} }),
+		app.If(v.Panel == panelSeats && !v.Covered, func() app.UI { return &part{Lang: Language(), Act: act, View: &v.Players} }),
 	)
 }
 

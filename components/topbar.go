@@ -17,7 +17,7 @@ type topView struct {
 	CanUndo       bool
 	UndoTitle     string
 	UndoLabel     string
-	Panel         string // the open panel, for the buttons' expanded state
+	Panel         panel  // the open panel, for the buttons' expanded state
 	Save          saveMenuView
 }
 
@@ -72,10 +72,10 @@ func (v *topView) draw(act actions) app.UI {
 			app.Button().ID("undo").Class("btn ghost").Disabled(!v.CanUndo).Title(v.UndoTitle).
 				Aria("label", v.UndoLabel).
 				Text(T("menu.undo")).OnClick(act.onUndo),
-			app.Button().ID("open-scores").Class("btn ghost").Aria("expanded", v.Panel == "scores").Text(T("menu.scores")).OnClick(act.onScores),
-			app.Button().ID("open-log").Class("btn ghost").Aria("expanded", v.Panel == "log").Text(T("menu.log")).OnClick(act.onLog),
+			app.Button().ID("open-scores").Class("btn ghost").Aria("expanded", v.Panel == panelScores).Text(T("menu.scores")).OnClick(act.onScores),
+			app.Button().ID("open-log").Class("btn ghost").Aria("expanded", v.Panel == panelLog).Text(T("menu.log")).OnClick(act.onLog),
 			app.Button().ID("open-rules").Class("btn ghost").Text(T("menu.rules")).OnClick(act.onRules),
-			app.Button().ID("open-seats").Class("btn ghost").Aria("expanded", v.Panel == "seats").Text(T("menu.seats")).OnClick(act.onSeats),
+			app.Button().ID("open-seats").Class("btn ghost").Aria("expanded", v.Panel == panelSeats).Text(T("menu.seats")).OnClick(act.onSeats),
 			app.Button().ID("new-game").Class("btn ghost").Text(T("menu.new")).OnClick(act.onNewGame),
 			saveMenuUI(act, v.Save),
 			langSelect(act, "lang-table", "sr-only"),

@@ -301,21 +301,21 @@ func (c *controller) tableView(g *engine.Game, covered bool) tableView {
 	}
 
 	switch c.panel {
-	case "log":
+	case panelLog:
 		v.Log = logSections(s, 200)
-	case "scores":
+	case panelScores:
 		v.Scores = scoreTableOf(s, g, turnOrder(g), false)
-	case "seats":
+	case panelSeats:
 		v.Players = c.playersView(g, seats)
-	case "confirm-new":
+	case panelConfirmNew:
 		v.Confirm = c.confirmNewBody()
-	case "give-up":
+	case panelGiveUp:
 		if ch, ok := engine.ParseKey(c.giveUp); ok && ch.Kind == engine.KSurrenderTask && g.IsLegal(ch) && t.pr.Player >= 0 {
 			v.GiveUp = giveUpDialog{Key: c.giveUp, Task: taskText(int(g.Seat(t.pr.Player).Tasks[ch.A]))}
 		} else {
-			v.Panel = ""
+			v.Panel = noPanel
 		}
-	case "since":
+	case panelSince:
 		if p := t.pr.Player; p >= 0 {
 			v.Since = sinceDrawer{Who: nameOf(s, p), You: you(s, p), Lines: sinceLines(s, p)}
 		}
