@@ -17,7 +17,7 @@ type topView struct {
 	CanUndo       bool
 	UndoTitle     string
 	UndoLabel     string
-	Panel         panel  // the open panel, for the buttons' expanded state
+	Panel         panel // the open panel, for the buttons' expanded state
 	Save          saveMenuView
 }
 
