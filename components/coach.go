@@ -143,8 +143,7 @@ func coachWords() string {
 
 // tryMove grades legal choice i of the decision Try another move is at, as the Hint does its
 // analysis: at once.
-func (c *controller) tryMove(i string) {
-	rv := c.rv
+func (rv *reviewState) tryMove(i string) {
 	t := rv.try
 	k, err := strconv.Atoi(i)
 	g := rv.r.At(t.n - 1).Game()

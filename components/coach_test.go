@@ -39,9 +39,9 @@ func TestReviewSaysEachGrade(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := &controller{focusOpp: -1, selDie: -1}
+	c := &controller{tableState: tableState{focusOpp: -1, selDie: -1}}
 	c.openReview(r, -1)
-	if c.rv.cKey == "" || !strings.Contains(c.reviewView().Menu, `data-act="coach"`) {
+	if c.rv.cKey == "" || !strings.Contains(c.rv.view().Menu, `data-act="coach"`) {
 		t.Fatal("no coach in a finished game's review")
 	}
 	// a planted mistake: the best is another legal choice
@@ -69,7 +69,7 @@ func TestReviewSaysEachGrade(t *testing.T) {
 		t.Fatal("a verdict of another game's key was taken")
 	}
 	c.rv.step = step + 1
-	v := c.reviewView()
+	v := c.rv.view()
 	want := T("coach.withbest", T("coach.lost", T("grade.4"), 7, 8), choiceDetail(g, best))
 	if !strings.HasPrefix(v.ValueText, want) || !strings.Contains(v.Lines, "? "+esc(want)) || !strings.Contains(v.Lines, `class="rv-grade g4"`) {
 		t.Fatalf("the step's words %q, value %q, want %q", v.Lines, v.ValueText, want)
@@ -78,8 +78,8 @@ func TestReviewSaysEachGrade(t *testing.T) {
 		t.Fatal("no Try another move at a graded step")
 	}
 	// Try another move: the table before the decision, its legal choices, then a grade
-	c.reviewAct(app.Context{}, "try")
-	v = c.reviewView()
+	c.reviewDo(app.Context{}, "try")
+	v = c.rv.view()
 	if c.rv.step != step || !strings.Contains(v.Coach, esc(choiceDetail(g, best))) || strings.Count(v.Coach, "\n") < g.LegalCount()+1 {
 		t.Fatalf("Try another move at %d: %q", c.rv.step, v.Coach)
 	}
@@ -87,15 +87,15 @@ func TestReviewSaysEachGrade(t *testing.T) {
 	if ask := esc(promptText(g, g.Legal(), nameOf(s, seat))); !strings.Contains(v.Lines, ask) || !strings.Contains(v.ValueText, promptText(g, g.Legal(), nameOf(s, seat))) {
 		t.Fatalf("Try another move's words %q, value %q, want %q", v.Lines, v.ValueText, ask)
 	}
-	c.tryMove("0")
-	if c.rv.try == nil || c.rv.try.grade == 0 || !strings.Contains(c.reviewView().Lines, esc(choiceDetail(g, g.LegalAt(0)))) {
+	c.rv.tryMove("0")
+	if c.rv.try == nil || c.rv.try.grade == 0 || !strings.Contains(c.rv.view().Lines, esc(choiceDetail(g, g.LegalAt(0)))) {
 		t.Fatalf("the move tried got no grade: %+v", c.rv.try)
 	}
 	want0, _ := r.TryMove(step+1, g, g.LegalAt(0), nil)
 	if c.rv.try.grade != int(want0.Grade) {
 		t.Fatalf("the move tried is graded %d, the coach grades it %d", c.rv.try.grade, want0.Grade)
 	}
-	c.reviewAct(app.Context{}, "tryno")
+	c.reviewDo(app.Context{}, "tryno")
 	if c.rv.step != step+1 || c.rv.try != nil {
 		t.Fatal("Try another move did not close")
 	}
@@ -105,7 +105,7 @@ func TestReviewSaysEachGrade(t *testing.T) {
 		t.Fatal(err)
 	}
 	c.openReview(live, -1)
-	if c.rv.cKey != "" || strings.Contains(c.reviewView().Menu, `data-act="coach"`) {
+	if c.rv.cKey != "" || strings.Contains(c.rv.view().Menu, `data-act="coach"`) {
 		t.Fatal("a coach in the review of a game that goes on")
 	}
 }

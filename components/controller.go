@@ -14,43 +14,30 @@ import (
 // goroutine, after which Root draws the page again from the view (view.go). Nothing here
 // draws.
 type controller struct {
+	tableState // the game in play and how its table is drawn (tablestate.go)
+
 	mounted     bool
 	updateReady bool
 
-	s    *gameapp.Session
 	form gameapp.NewGameForm
-	hot  gameapp.HotSeat // who holds the device (pass-device screen, visible hands)
 
-	selDie   int    // die chosen for placement, -1 for the default
-	selBuild int    // building value chosen, 0 for the default
-	panel    panel  // what lies over the table (screens.go)
-	giveUp   string // the give-up of a task asked about (its data-choice key) while panel is panelGiveUp
-	err      string
-	focusOpp int // seat shown large by the player's choice, -1 for the deciding seat
 	// boardFor is the finished game whose score sheet is closed to look at the final board
 	boardFor *gameapp.Session
 
-	sv *saveState // saving: autosave, saved games, save codes; nil until mounted
-
 	bots     gameapp.BotDriver // computer players' decisions (bots.go)
 	ctx      app.Context       // the root's own context (from OnMount): see kickBots
-	settings gameapp.Settings  // device settings (computer speed, the Hint button)
 	wantLang string            // the language last asked for, while its catalog is on its way
 
 	early earlyState // what the player did before the app started (early.go)
 
-	sug    suggestion // the suggestion a card shows (guide.go)
-	hintAt uint64     // the session's revision when the Hint was asked (its card shows until it changes)
-
-	rv     *reviewState    // the review on screen (review.go), nil when none
-	screen screen          // the history or the statistics (history.go) over the start screen
-	review *gameapp.Review // set only in the controller that builds a review step's table (review.go)
+	rv     *reviewState // the review on screen (review.go), nil when none
+	screen screen       // the history or the statistics (history.go) over the start screen
 }
 
 func newController() *controller {
 	return &controller{
-		selDie: -1, focusOpp: -1, hot: gameapp.NewHotSeat(),
-		form: gameapp.NewForm(defaultName),
+		tableState: tableState{selDie: -1, focusOpp: -1, hot: gameapp.NewHotSeat()},
+		form:       gameapp.NewForm(defaultName),
 	}
 }
 
@@ -69,17 +56,6 @@ func (c *controller) resume(ctx app.Context, s *gameapp.Session) {
 		c.sv.loadErr, c.sv.notice = "", ""
 	}
 	c.restartBots(ctx)
-}
-
-// needsPass reports whether the pass-device screen covers the table.
-func (c *controller) needsPass() bool { return c.hot.NeedsPass(c.s) }
-
-// handVisible reports whether seat p's cards may be on screen now.
-func (c *controller) handVisible(p int) bool {
-	if c.review != nil {
-		return c.review.HandShown(p)
-	}
-	return c.hot.HandVisible(c.s, p)
 }
 
 // dialogOpen reports whether a dialog lies over the screen (the rules, a save dialog), so that

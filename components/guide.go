@@ -41,7 +41,7 @@ type suggestion struct {
 }
 
 // suggested is the suggestion for the decision on the table, when a card shows it.
-func (c *controller) suggested() (engine.Choice, bot.Why, bool) {
+func (c *tableState) suggested() (engine.Choice, bot.Why, bool) {
 	s := c.s
 	due := s.GuideCard()
 	if !due && c.hintAt != s.Rev() || c.needsPass() {
@@ -56,7 +56,7 @@ func (c *controller) suggested() (engine.Choice, bot.Why, bool) {
 
 // cardOf is the card for decision t (t is sorted with the suggested die or building chosen,
 // so that the suggested place is on the table).
-func (c *controller) cardOf(t *turn) guideCard {
+func (c *tableState) cardOf(t *turn) guideCard {
 	ch, why, ok := c.suggested()
 	if !ok || t.bot || t.covered {
 		return guideCard{}

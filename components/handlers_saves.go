@@ -135,7 +135,7 @@ func (c *controller) flushSaves(ctx app.Context, flush func()) {
 }
 
 // saveShown is what the page shows of the game's save.
-func (c *controller) saveShown() saveShown {
+func (c *tableState) saveShown() saveShown {
 	a := c.saver()
 	if a == nil {
 		return saveShown{}
@@ -184,7 +184,7 @@ func (c *controller) onProtect(ctx app.Context, e app.Event) {
 }
 
 // saver returns the saver of the game on the table, or nil.
-func (c *controller) saver() *gameapp.AutoSaver {
+func (c *tableState) saver() *gameapp.AutoSaver {
 	if c.sv == nil {
 		return nil
 	}

@@ -94,7 +94,9 @@ func (c *controller) onSelectBuild(ctx app.Context, e app.Event) {
 
 // onFocusSeat brings another player's board large, or back.
 func (c *controller) onFocusSeat(ctx app.Context, e app.Event) {
-	if n, ok := intAttr(ctx, "data-seat"); ok {
+	if n, ok := intAttr(ctx, "data-seat"); ok && c.rv != nil {
+		c.rv.focusSeat(n) // a board of the review's step
+	} else if ok {
 		if c.focusOpp == n {
 			c.focusOpp = -1
 		} else {

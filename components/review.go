@@ -27,10 +27,14 @@ import (
 // buttons keep the focus. The page's Content-Security-Policy refuses style attributes in
 // markup: a position is written as data-left, data-top or data-width, which web/table.js sets.
 
-// reviewState is the review on screen.
+// reviewState is the review screen: its own state, its handlers (the methods below, reached
+// through the controller's onReviewClick, which only routes) and its view (view). It draws
+// the table of each step from a tableState of its own (reviewTable), never from the table's
+// controller, and changes nothing of the game in play.
 type reviewState struct {
 	r     *gameapp.Review
 	step  int
+	focus int    // the seat whose board is brought large, -1 for the deciding seat
 	graph bool   // the score graph is open
 	play  bool   // the "Play from here" dialog is open
 	err   string // why a game could not start from here
@@ -70,9 +74,8 @@ func (c *controller) openReview(r *gameapp.Review, step int) {
 	if step < 0 || step > r.N() {
 		step = r.N()
 	}
-	c.rv = &reviewState{r: r, step: step}
+	c.rv = &reviewState{r: r, step: step, focus: -1}
 	c.rv.openCoach()
-	c.focusOpp = -1
 	if c.sv != nil {
 		c.sv.dialog, c.sv.importErr = noDialog, ""
 	}
@@ -127,15 +130,16 @@ func (c *controller) onReview(ctx app.Context, e app.Event) {
 // say: "close", "graph" (open or close the score graph), "play" (the Play from here dialog),
 // "playgo" (start the copy), "playno".
 func (c *controller) onReviewClick(ctx app.Context, e app.Event) {
-	if c.rv == nil {
+	rv := c.rv
+	if rv == nil {
 		return
 	}
-	if i, ok := hit(e, "data-try"); ok && c.rv.try != nil {
-		c.tryMove(i)
+	if i, ok := hit(e, "data-try"); ok && rv.try != nil {
+		rv.tryMove(i)
 		return
 	}
 	if to, ok := hit(e, "data-to"); ok {
-		if !c.reviewGo(to) {
+		if !rv.goTo(to) {
 			ctx.PreventUpdate()
 		}
 		return
@@ -145,12 +149,22 @@ func (c *controller) onReviewClick(ctx app.Context, e app.Event) {
 		ctx.PreventUpdate() // a click beside the buttons
 		return
 	}
-	c.reviewAct(ctx, what)
+	c.reviewDo(ctx, what)
 }
 
-// reviewGo moves the review to step to; false when it stays where it is.
-func (c *controller) reviewGo(to string) bool {
-	rv := c.rv
+// reviewDo does what a button of the review says (reviewState.act) and what that asks of the
+// page: close the review, or put the copy of its game on the table.
+func (c *controller) reviewDo(ctx app.Context, act string) {
+	switch c.rv.act(act) {
+	case reviewClosed:
+		c.rv = nil
+	case reviewPlays:
+		c.playFromHere(ctx)
+	}
+}
+
+// goTo moves the review to step to; false when it stays where it is.
+func (rv *reviewState) goTo(to string) bool {
 	n, last := rv.step, rv.r.N()
 	switch to {
 	case "prev":
@@ -189,14 +203,20 @@ func (c *controller) reviewGo(to string) bool {
 	return true
 }
 
-func (c *controller) reviewAct(ctx app.Context, act string) {
-	rv := c.rv
-	if rv == nil {
-		return
-	}
+// reviewOutcome is what a review's button asks of the page around it.
+type reviewOutcome uint8
+
+const (
+	reviewStays  reviewOutcome = iota // the review changed (or not) and stays
+	reviewClosed                      // back to where the review was opened from
+	reviewPlays                       // start the copy of the game at the step (Play from here)
+)
+
+// act does what a button of the review's menu or dialogs says (data-act).
+func (rv *reviewState) act(act string) reviewOutcome {
 	switch act {
 	case "close":
-		c.rv, c.focusOpp = nil, -1
+		return reviewClosed
 	case "graph":
 		rv.graph = !rv.graph
 	case "play":
@@ -204,7 +224,7 @@ func (c *controller) reviewAct(ctx app.Context, act string) {
 	case "playno":
 		rv.play = false
 	case "playgo":
-		c.playFromHere(ctx)
+		return reviewPlays
 	// the coach (coach.go): "coach" opens or closes its panel (opening it starts the grading,
 	// web/table.js), "try" opens Try another move at the step shown, "tryno" closes it (the
 	// verdicts come as "bbcoach" events: coachLinesCame)
@@ -220,6 +240,16 @@ func (c *controller) reviewAct(ctx app.Context, act string) {
 		if t := rv.try; t != nil {
 			rv.try, rv.step = nil, t.n
 		}
+	}
+	return reviewStays
+}
+
+// focusSeat brings seat p's board large in the step's table, or back.
+func (rv *reviewState) focusSeat(p int) {
+	if rv.focus == p {
+		rv.focus = -1
+	} else {
+		rv.focus = p
 	}
 }
 
@@ -241,7 +271,7 @@ func (c *controller) playFromHere(ctx app.Context) {
 		rv.err = err.Error()
 		return
 	}
-	c.rv, c.screen, c.focusOpp = nil, noScreen, -1
+	c.rv, c.screen = nil, noScreen
 	c.resume(ctx, s)
 }
 
@@ -254,9 +284,8 @@ func button(id, cls, data, label, text string) string {
 	return `<button type="button" id="` + id + `" class="btn ` + cls + `" ` + data + label + `>` + esc(text) + `</button>`
 }
 
-// reviewView is the review screen at its step.
-func (c *controller) reviewView() reviewView {
-	rv := c.rv
+// view is the review screen at its step.
+func (rv *reviewState) view() reviewView {
 	r, n := rv.r, rv.step
 	// the coach's words of the decision that led to step n, and Try another move, on the
 	// table before it (At reuses one game: these come first)
@@ -270,9 +299,9 @@ func (c *controller) reviewView() reviewView {
 	}
 	s := r.At(n)
 	g := s.Game()
-	// the table of the step, built as the table is in play by a controller that knows it is a
-	// review's: nothing to choose, only the hands the review may show
-	sub := &controller{s: s, review: r, focusOpp: c.focusOpp, selDie: -1}
+	// the table of the step, drawn as the table is in play from a table state of its own that
+	// knows it is a review's: nothing to choose, only the hands the review may show
+	sub := &tableState{s: s, step: r, focusOpp: rv.focus, selDie: -1}
 	v := reviewView{Live: !r.Over(), Step: n, N: r.N(), Graph: rv.graph, Table: sub.tableView(g, false), CoachKey: rv.cKey}
 	seats := sub.looks()
 	var marks, lines []string

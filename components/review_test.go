@@ -101,7 +101,7 @@ func TestReviewStepsAreReadOnlyAndTellTheDecision(t *testing.T) {
 		t.Fatal("the review changed the game or the storage")
 	}
 	r.c.rv.step = 50
-	r.c.reviewAct(app.Context{}, "close")
+	r.c.reviewDo(app.Context{}, "close")
 	if r.c.rv != nil || !strings.Contains(page(t, r), `id="score-sheet"`) {
 		t.Fatal("closing the review does not go back to the score sheet")
 	}
@@ -119,7 +119,7 @@ func TestReviewOfAGameInProgressShowsNoHiddenHand(t *testing.T) {
 	r.c.openReview(rv, -1)
 	for k := 0; k <= rv.N(); k += 7 {
 		for seat := -1; seat < 3; seat++ { // the board in front: the decider's, then each seat's
-			r.c.rv.step, r.c.focusOpp = k, seat
+			r.c.rv.step, r.c.rv.focus = k, seat
 			h := page(t, r)
 			hasNot(t, h, `class="hand shown"`, `class="hcard"`)
 		}
@@ -138,7 +138,7 @@ func TestReviewOfAGameInProgressShowsNoHiddenHand(t *testing.T) {
 		r.c.openReview(rv, 30)
 		got := ""
 		for seat, name := range []string{"A", "B"} {
-			r.c.focusOpp = seat
+			r.c.rv.focus = seat
 			if strings.Contains(page(t, r), `class="hand shown"`) {
 				got += name
 			}
@@ -162,7 +162,7 @@ func TestPlayFromHereStartsACopy(t *testing.T) {
 	hist, _ := r.c.sv.lib.History()
 	rv, _ := gameapp.ReviewOf(s)
 	r.c.openReview(rv, 77)
-	r.c.reviewAct(app.Context{}, "play")
+	r.c.reviewDo(app.Context{}, "play")
 	if !r.c.rv.play || !strings.Contains(page(t, r), `id="play-dialog"`) {
 		t.Fatal("no Play from here dialog")
 	}
@@ -186,7 +186,7 @@ func TestPlayFromHereStartsACopy(t *testing.T) {
 	// the last step, and a game in progress, have no way to play on
 	rv2, _ := gameapp.ReviewOf(s)
 	r.c.openReview(rv2, -1)
-	r.c.reviewAct(app.Context{}, "play")
+	r.c.reviewDo(app.Context{}, "play")
 	if r.c.rv.play || strings.Contains(page(t, r), `id="review-play"`) {
 		t.Fatal("playing on from the last step")
 	}

@@ -80,7 +80,7 @@ func (r *Root) Render() app.UI {
 	var screen, overlay app.UI
 	switch {
 	case c.rv != nil:
-		v := c.reviewView()
+		v := c.rv.view()
 		screen = &part{Lang: Language(), Act: c, View: &v}
 	case c.screen != noScreen && c.sv != nil:
 		v := c.historyView()

@@ -94,16 +94,16 @@ func (t *turn) loc(c engine.Choice) string {
 
 // turnOf sorts game g's decision (g is the session's game, or in tests a game with the same
 // public state); covered sorts it as it lies under the pass-device screen.
-func (c *controller) turnOf(g *engine.Game, covered bool) *turn {
+func (c *tableState) turnOf(g *engine.Game, covered bool) *turn {
 	t := &turn{g: g, pr: g.Prompt(), places: map[string]engine.Candidate{}, die: -1}
-	if c.review == nil && t.pr.Player >= 0 && c.s.SeatKind(t.pr.Player) == gameapp.Remote {
+	if c.step == nil && t.pr.Player >= 0 && c.s.SeatKind(t.pr.Player) == gameapp.Remote {
 		t.away, covered = true, true
 	}
 	if covered {
 		t.covered = true
 		return t
 	}
-	if c.review != nil { // a step of a review: nothing to choose, nothing closed
+	if c.step != nil { // a step of a review: nothing to choose, nothing closed
 		return t
 	}
 	cands := g.Candidates()
@@ -241,7 +241,7 @@ func (t *turn) spot(loc string) spot {
 }
 
 // looks is every seat's name and colour.
-func (c *controller) looks() seatLooks {
+func (c *tableState) looks() seatLooks {
 	var l seatLooks
 	for p := 0; p < c.s.Game().NumPlayers() && p < len(l); p++ {
 		l[p] = lookOf(c.s, p)
@@ -250,12 +250,12 @@ func (c *controller) looks() seatLooks {
 }
 
 // tableView is the table for game g (see turnOf).
-func (c *controller) tableView(g *engine.Game, covered bool) tableView {
+func (c *tableState) tableView(g *engine.Game, covered bool) tableView {
 	t := c.turnOf(g, covered)
 	s := c.s
 	seats := c.looks()
 	v := tableView{Moves: len(s.Log()), NP: g.NumPlayers(), Covered: covered, Panel: c.panel}
-	if c.review == nil {
+	if c.step == nil {
 		v.Top = c.topView(t, seats)
 		v.Prompt = c.promptView(t, seats)
 		v.Card = c.cardOf(t)
@@ -273,7 +273,7 @@ func (c *controller) tableView(g *engine.Game, covered bool) tableView {
 	v.Cards = cardRowViewOf(t)
 
 	focus := t.pr.Player
-	if n := len(s.Log()); c.review != nil && n > 0 {
+	if n := len(s.Log()); c.step != nil && n > 0 {
 		focus = s.Log()[n-1].Player // a review: the seat that made the step's decision
 	} else if s.People() == 1 && focus >= 0 && !s.Here(focus) {
 		// one person here: their own board stays in front while computers play, or another
@@ -325,7 +325,7 @@ func (c *controller) tableView(g *engine.Game, covered bool) tableView {
 
 func turnOrder(g *engine.Game) []int { return g.TurnOrder() }
 
-func (c *controller) topView(t *turn, seats seatLooks) topView {
+func (c *tableState) topView(t *turn, seats seatLooks) topView {
 	g, s := t.g, c.s
 	v := topView{
 		Round: g.Round(), Rounds: engine.Rounds, Stage: stageName(g.Stage()),
@@ -346,7 +346,7 @@ func chipsOf(t *turn, s *gameapp.Session, seats seatLooks) []orderChip {
 	return chips
 }
 
-func (c *controller) saveMenuView() saveMenuView {
+func (c *tableState) saveMenuView() saveMenuView {
 	if c.sv == nil {
 		return saveMenuView{}
 	}
@@ -378,7 +378,7 @@ func (c *controller) saveMenuView() saveMenuView {
 	return v
 }
 
-func (c *controller) promptView(t *turn, seats seatLooks) promptView {
+func (c *tableState) promptView(t *turn, seats seatLooks) promptView {
 	g, s, p := t.g, c.s, t.pr.Player
 	v := promptView{Seat: p, Err: c.err, Round: g.Round()}
 	if p >= 0 {
@@ -589,7 +589,7 @@ func cardTask(t int) bool {
 
 // boardViewOf is seat p's board; large for the board in focus, which holds the places of the
 // deciding seat's choices when it is that seat's.
-func (c *controller) boardViewOf(t *turn, seats seatLooks, p int, large bool) boardView {
+func (c *tableState) boardViewOf(t *turn, seats seatLooks, p int, large bool) boardView {
 	g, s := t.g, c.s
 	visible := c.handVisible(p)
 	v := boardView{
@@ -599,7 +599,7 @@ func (c *controller) boardViewOf(t *turn, seats seatLooks, p int, large bool) bo
 	}
 	v.Hand.Count = g.HandCount(p)
 	if large {
-		hot := c.review == nil && !s.Setup().Open() && s.People() > 1
+		hot := c.step == nil && !s.Setup().Open() && s.People() > 1
 		if visible {
 			v.Hand.Visible = true
 			for god, n := range g.Hand(p) {
@@ -673,7 +673,7 @@ func scoreTableOf(s *gameapp.Session, g *engine.Game, seats []int, final bool) s
 	return v
 }
 
-func (c *controller) playersView(g *engine.Game, seats seatLooks) playersView {
+func (c *tableState) playersView(g *engine.Game, seats seatLooks) playersView {
 	v := playersView{Speed: c.settings.Speed(), Hint: c.settings.Hint}
 	for p := 0; p < g.NumPlayers(); p++ { // seat order, as the players were named
 		v.Seats = append(v.Seats, playerSeat{Seat: p, Look: seats[p], Kind: c.s.SeatKind(p),
@@ -683,7 +683,7 @@ func (c *controller) playersView(g *engine.Game, seats seatLooks) playersView {
 }
 
 // confirmNewBody says what happens to the game on the table when a new one starts.
-func (c *controller) confirmNewBody() string {
+func (c *tableState) confirmNewBody() string {
 	switch {
 	case c.sv == nil:
 		return T("confirm.body")
