@@ -28,6 +28,9 @@ type guideCard struct {
 	Topic   string // the topic's number (gameapp.Topic), "" for none
 	Suggest string // the suggested choice and why
 	Key     string // the suggested choice's data-choice key
+	// Ring is the key of a suggestion whose card was closed: its place keeps its ring until
+	// the player decides (drawn as a hidden #guide-ring with data-suggest; Shown is false)
+	Ring string
 	At      string // the area the card goes before (cardSlot)
 }
 
@@ -58,6 +61,9 @@ func (c *tableState) suggested() (engine.Choice, bot.Why, bool) {
 // so that the suggested place is on the table).
 func (c *tableState) cardOf(t *turn) guideCard {
 	ch, why, ok := c.suggested()
+	if !ok && c.ringOn() && !t.bot && !t.covered {
+		return guideCard{Ring: c.ring.Key(), At: "map"}
+	}
 	if !ok || t.bot || t.covered {
 		return guideCard{}
 	}
@@ -147,6 +153,9 @@ func cardSlot(k engine.PromptKind) string {
 // cardUI draws the card when it goes after area at: its title, the explanation and the
 // suggestion, one per line, then its buttons.
 func cardUI(act actions, v *guideCard, at string) app.UI {
+	if v.Ring != "" && v.At == at {
+		return app.Span().ID("guide-ring").Attr("data-suggest", v.Ring).Hidden(true)
+	}
 	if !v.Shown || v.At != at {
 		return app.Text("")
 	}
@@ -196,13 +205,22 @@ func (c *controller) onGuide(ctx app.Context, e app.Event) {
 		}
 		return
 	}
+	c.guideAct(attr(ctx, "data-guide"))
+}
+
+// guideAct does what the guide's card's or the Hint's button what says ("ok", "leave", "hint").
+func (c *controller) guideAct(what string) {
 	if c.s == nil {
 		return
 	}
-	switch attr(ctx, "data-guide") {
+	switch what {
 	case "ok":
+		ch, _, ok := c.suggested()
 		c.s.GuideDone()
 		c.hintAt = 0
+		if ok { // the card closes; the suggested place keeps its ring until the player decides
+			c.ring, c.ringRev = ch, c.s.Rev()
+		}
 	case "leave":
 		c.s.LeaveGuide()
 	case "hint":

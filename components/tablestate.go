@@ -1,6 +1,9 @@
 package components
 
-import "borabora/gameapp"
+import (
+	"borabora/engine"
+	"borabora/gameapp"
+)
 
 // tableState is what the table of a game is drawn from (view.go): the game, who holds the
 // device, the turn's selections, the board in front, the panel over it and, in play, the
@@ -23,9 +26,16 @@ type tableState struct {
 
 	sug    suggestion // the suggestion a card shows (guide.go)
 	hintAt uint64     // the session's revision when the Hint was asked (its card shows until it changes)
+	// the suggestion whose card was closed ("Got it") at the session's revision ringRev: its
+	// place keeps its ring until the player decides (the revision changes)
+	ring    engine.Choice
+	ringRev uint64
 
 	step *gameapp.Review // the review whose step this table is (review.go), nil in play
 }
+
+// ringOn reports whether a suggestion's place keeps its ring after its card closed.
+func (c *tableState) ringOn() bool { return c.ringRev != 0 && c.s != nil && c.ringRev == c.s.Rev() }
 
 // needsPass reports whether the pass-device screen covers the table.
 func (c *tableState) needsPass() bool { return c.hot.NeedsPass(c.s) }

@@ -119,7 +119,11 @@ func (c *tableState) turnOf(g *engine.Game, covered bool) *turn {
 	// a card's suggested die or building is the one chosen until the person chooses another,
 	// so that its place is on the table
 	sel, selB := c.selDie, c.selBuild
-	if sug, _, ok := c.suggested(); ok && !covered {
+	sug, _, ok := c.suggested()
+	if !ok && c.ringOn() {
+		sug, ok = c.ring, true // the card closed: the suggested die or building stays chosen
+	}
+	if ok && !covered {
 		if sel < 0 && sug.Kind == engine.KPlaceDie {
 			sel = int(sug.A)
 		}

@@ -183,6 +183,19 @@ func TestReviewByMouseKeyboardAndTouch(t *testing.T) {
 		if focus != "timeline" {
 			t.Fatalf("the slider lost the focus to %q", focus)
 		}
+		// ←, →, Home and End step the review from the page's body and from a button too
+		for _, from := range []string{`document.activeElement.blur()`, `document.getElementById('rv-prev').focus()`} {
+			b.eval(`(() => { `+from+`; return true; })()`, nil)
+			for _, c := range []struct {
+				key  string
+				want int
+			}{{kb.ArrowLeft, n - 1}, {kb.Home, 0}, {kb.ArrowRight, 1}, {kb.End, n}} {
+				if got := b.key(c.key); got.Now != c.want {
+					t.Fatalf("%d players: %q from %s gave step %d, want %d", np, c.key, from, got.Now, c.want)
+				}
+			}
+		}
+		b.eval(`(() => { document.getElementById('timeline').focus(); return true; })()`, nil)
 
 		// the buttons
 		lastRound := rounds[len(rounds)-1]

@@ -19,7 +19,8 @@
 // - Shortcuts outside text fields: U undo, L log, S scores, R rules, ? keys help; Escape also
 //   closes the log and the scores.
 // - The review's timeline (#timeline, role "slider"): the arrow keys move one decision, Home
-//   and End to the first and last, Page Up and Page Down to the stage before or after
+//   and End to the first and last, Page Up and Page Down to the stage before or after; ←, →,
+//   Home and End do so wherever the focus is on the review (not in a text field or a menu)
 //   (data-marks lists the steps where a stage begins); a mouse, a pen or a finger drags it.
 //   It only names the step: it sets data-to on the slider and sends it a "step" event, which
 //   the app's handler reads.
@@ -322,6 +323,13 @@
       return;
     }
     var m = topModal();
+    // the review steps with ←, →, Home and End wherever the focus is (its buttons, its text,
+    // the page's body), except in a text field or a menu, or under a dialog
+    var tl = byId("timeline");
+    if (tl && !m && !typing(doc.activeElement) && /^(ArrowLeft|ArrowRight|Home|End)$/.test(e.key) && timelineKey(tl, e.key)) {
+      e.preventDefault();
+      return;
+    }
     var a = doc.activeElement;
     if (m) {
       if (e.key === "Escape") {

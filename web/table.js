@@ -183,9 +183,10 @@
   }).observe(document.documentElement, { subtree: true, childList: true, characterData: true });
 
   // The guide's or the Hint's card names the place it suggests (data-suggest, a data-choice
-  // key): that place is marked with the class "suggest" while the card shows.
+  // key): that place is marked with the class "suggest" while the card shows, and after the
+  // card is closed until the player decides (#guide-ring, hidden, names it then).
   function markSuggest() {
-    var card = document.getElementById("guide-card");
+    var card = document.getElementById("guide-card") || document.getElementById("guide-ring");
     var key = card ? card.getAttribute("data-suggest") : "";
     document.querySelectorAll(".suggest").forEach(function (e) {
       if (e.getAttribute("data-choice") !== key || !card) e.classList.remove("suggest");
