@@ -31,7 +31,7 @@ type guideCard struct {
 	// Ring is the key of a suggestion whose card was closed: its place keeps its ring until
 	// the player decides (drawn as a hidden #guide-ring with data-suggest; Shown is false)
 	Ring string
-	At      string // the area the card goes before (cardSlot)
+	At   string // the area the card goes before (cardSlot)
 }
 
 // suggestion is the session's suggestion for one decision, worked out once.
