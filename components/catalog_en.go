@@ -668,6 +668,8 @@ var catalogEN = map[string]string{
 	"giveup.yes":          "Give it up",
 	"giveup.no":           "Keep it",
 	"giveup.tag":          "Give up",
+	"guide.giveup.forced": "None of your tasks can be completed this round without a Yellow God, so one must be given up or completed with a Yellow God.",
+	"guide.giveup.yellow": "A Yellow God would complete one for 4 VP, but the card would be spent.",
 	"ch.taketask":         "Take task: %s",
 
 	// log

@@ -86,6 +86,17 @@ func (c *tableState) cardOf(t *turn) guideCard {
 // brought closer or met is a step toward it, never named as a cost.
 func suggestText(s *gameapp.Session, g *engine.Game, ch engine.Choice, why bot.Why) string {
 	text := T("guide.suggest", choiceDetail(g, ch))
+	if ch.Kind == engine.KSurrenderTask {
+		// giving a task up is never advised without its reason: no task can be met this round
+		// without a Yellow God (engine/tasks.go, surrenderWhy), and what a God would cost
+		text = T("text.sentences", text, T("guide.giveup.forced"))
+		for _, c := range g.Legal() {
+			if c.Kind == engine.KCompleteTask {
+				text = T("text.sentences", text, T("guide.giveup.yellow"))
+				break
+			}
+		}
+	}
 	for i, rs := range [3][]bot.Reason{why.Now, why.SetsUp, why.Costs} {
 		if len(rs) == 0 {
 			continue

@@ -1,10 +1,12 @@
 package components
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"borabora/engine"
+	"borabora/engine/bot"
 	"borabora/gameapp"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -56,4 +58,49 @@ func attrIn(h, name string) string {
 	}
 	v := h[i+len(name)+2:]
 	return v[:strings.IndexByte(v, '"')]
+}
+
+// TestGiveUpIsNeverAdvisedWithoutItsReason: wherever giving up a task is a legal choice (over
+// random games), the advice to give it up says why (no task can be completed without a Yellow
+// God), and what a Yellow God would do when one could complete a task.
+func TestGiveUpIsNeverAdvisedWithoutItsReason(t *testing.T) {
+	seen, yellow := 0, 0
+	for seed := uint64(1); seed <= 30 && (seen < 5 || yellow < 1); seed++ {
+		s, err := gameapp.NewSession(gameapp.Setup{Names: []string{"Ana", "Ben"}, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(seed, 7))
+		for !s.Game().Over() {
+			g := s.Game()
+			l := g.Legal()
+			withGod := false
+			for _, c := range l {
+				withGod = withGod || c.Kind == engine.KCompleteTask
+			}
+			for _, c := range l {
+				if c.Kind != engine.KSurrenderTask {
+					continue
+				}
+				text := suggestText(s, g, c, bot.Why{})
+				if !strings.Contains(text, T("guide.giveup.forced")) {
+					t.Fatalf("seed %d: giving up advised as %q", seed, text)
+				}
+				if withGod != strings.Contains(text, T("guide.giveup.yellow")) {
+					t.Fatalf("seed %d: a Yellow God could complete a task: %v; advice %q", seed, withGod, text)
+				}
+				seen++
+				if withGod {
+					yellow++
+				}
+				break
+			}
+			if err := s.Apply(l[rng.IntN(len(l))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if seen < 5 || yellow < 1 {
+		t.Fatalf("only %d decisions to give up a task (%d with a Yellow God) in 30 games", seen, yellow)
+	}
 }
