@@ -1,6 +1,7 @@
 package gameapp
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"borabora/engine"
@@ -15,7 +16,8 @@ import (
 const guidePassCode = "BB1.AQIBLwDQ_wMDWW91AUEBQowBHgsIegOcVhAFXfCa8ZDlWg_MlBT3HlMK1GtUem6doG8hClEAA6XSAg"
 
 // The guide's known bad advice: on that position the suggestion now builds, and says that it
-// scores the building's 10 points now.
+// sets up the building's 10 points (they are scored by the building step that follows the
+// Build man, not by this one: "it scores now" says only what the step itself scores).
 func TestGuideAdvisesTheTenPointBuild(t *testing.T) {
 	r, err := engine.DecodeRecord(guidePassCode)
 	if err != nil {
@@ -40,76 +42,72 @@ func TestGuideAdvisesTheTenPointBuild(t *testing.T) {
 		t.Fatalf("suggestion %v, want the Build man", c)
 	}
 	found := false
-	for _, r := range why.Now {
+	for _, r := range why.SetsUp {
 		found = found || r.Kind == bot.ReasonPoints && r.Source == engine.SrcBuild && r.VP == 10
 	}
-	if !found {
-		t.Fatalf("the reasons do not say the 10 points of the building: %+v", why)
+	if !found || len(why.Now) != 0 {
+		t.Fatalf("the reasons do not say that it sets up the 10 points of the building: %+v", why)
 	}
 }
 
-// advicePositions are decisions of games of Medium computer players (2 to 4 seats), every
-// `every` decision with more than one choice, as sessions.
-func advicePositions(t *testing.T, seeds []uint64, every int) []*Session {
-	var out []*Session
-	for i, seed := range seeds {
-		np := 2 + i%3
-		st := Setup{Names: make([]string, np), Seed: seed, Seats: make([]SeatKind, np)}
-		for p := range st.Seats {
-			st.Seats[p] = BotMedium
-		}
-		s, err := NewSession(st)
+// TestScoresNowIsTheStepsOwnScore: over every decision of 50 games of random choices (2 to 4
+// players), what the advice says a choice scores now is the score change of applying that
+// choice alone, for the deciding seat, in points the step itself scores (bot.StepSource: not
+// the round's or the game's scoring that follows the round's last decision): never more, and
+// the same but where hidden cards decide it. (A step whose points hang on another player's
+// hidden card claims only what it scores in every world dealt from the seat's view:
+// bot.Search.Why.) Those are counted and stay under 1%.
+func TestScoresNowIsTheStepsOwnScore(t *testing.T) {
+	games := 50
+	if testing.Short() {
+		games = 8
+	}
+	checked, under := 0, 0
+	for g := 0; g < games; g++ {
+		np := 2 + g%3
+		s, err := NewSession(Setup{Names: make([]string, np), Seed: uint64(3000 + g)})
 		if err != nil {
 			t.Fatal(err)
 		}
-		for k := 0; !s.Game().Over(); k++ {
-			if k%every == 0 && s.Game().LegalCount() > 1 {
-				r, err := Restore(s.Setup(), s.Choices())
-				if err != nil {
+		rng := rand.New(rand.NewPCG(uint64(g), 11))
+		for !s.Game().Over() {
+			gm := s.Game()
+			l := gm.Legal()
+			c := l[rng.IntN(len(l))]
+			if len(l) > 1 {
+				p := gm.Prompt().Player
+				after := gm.Clone()
+				if err := after.Apply(c); err != nil {
 					t.Fatal(err)
 				}
-				out = append(out, r)
+				want, sources := 0, 0
+				b0, b1 := gm.Breakdown(p), after.Breakdown(p)
+				for i := range b0 {
+					if b1[i] != b0[i] && bot.StepSource(engine.Source(i)) {
+						want += b1[i] - b0[i]
+						sources++
+					}
+				}
+				a := bot.NewAnalysis(gm, bot.Options{Worlds: 1, Width: 2, Seed: 1, Include: []engine.Choice{c}})
+				got := 0.0
+				for _, r := range a.Why(c).Now {
+					got += r.VP
+				}
+				switch n := int(got + 0.5); {
+				case n > want:
+					t.Fatalf("game %d, decision %d (%v): it scores %d now, the advice says %d", g, len(gm.Choices()), c, want, n)
+				case n < want && sources <= bot.MaxReasons:
+					under++
+				}
+				checked++
 			}
-			if err := s.Apply(s.NewBot(s.Game().Prompt().Player, 0).Choose(s.Game())); err != nil {
+			if err := s.Apply(c); err != nil {
 				t.Fatal(err)
 			}
 		}
 	}
-	return out
-}
-
-// A suggestion never gives up 3 or more expected points against the best candidate: over many
-// decisions, a second analysis with three times the worlds, other worlds and every legal
-// choice judges the suggestion within 3 points of margin of the best it finds.
-func TestAdviceNeverGivesUpThreePoints(t *testing.T) {
-	seeds := []uint64{61, 62, 63, 64, 65, 66}
-	every := 17
-	if testing.Short() {
-		seeds, every = seeds[:3], 29
+	if under*100 > checked {
+		t.Fatalf("%d of %d decisions say less than they score", under, checked)
 	}
-	ps := advicePositions(t, seeds, every)
-	worst := 0.0
-	for _, s := range ps {
-		c, _, ok := s.Suggest()
-		if !ok {
-			t.Fatal("no suggestion")
-		}
-		ref := bot.NewAnalysis(s.Game(), bot.Options{Worlds: 3 * HintWorlds, Width: -1, Seed: 0xc0ac4})
-		for !ref.Step(256) {
-		}
-		gaps, best := ref.Gaps()
-		gap, ok := gaps[c]
-		if !ok {
-			t.Fatalf("the suggestion %v is not among the legal choices", c)
-		}
-		worst = max(worst, gap)
-		if gap >= 3 {
-			t.Errorf("round %d, %+v: the suggestion %v gives up %.1f points against %v",
-				s.Game().Round(), s.Game().Prompt(), c, gap, best)
-		}
-	}
-	t.Logf("%d decisions, the worst suggestion %.2f points below the best found", len(ps), worst)
-	if len(ps) < 20 {
-		t.Fatalf("only %d decisions", len(ps))
-	}
+	t.Logf("%d decisions checked; %d say less than they score, where hidden cards decide", checked, under)
 }

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"math"
+	"slices"
 	"sort"
 
 	"borabora/engine"
@@ -137,11 +138,59 @@ type Why struct {
 }
 
 // Why gives what candidate c does (the steps of its compound action finished as the bot
-// would), at most MaxReasons of each kind, each worth more than a tenth of a point.
+// would), at most MaxReasons of each kind, each worth more than a tenth of a point. Now holds
+// exactly the points the step itself scores (the score change of applying c alone, by source
+// of the step's own kind, StepSource, and the tasks it completes); points its compound action
+// scores in later steps, and the round's scoring it leads to, are what it sets up.
 func (s *Search) Why(c engine.Choice) Why {
 	var w Why
 	if !s.root.IsLegal(c) {
 		return w
+	}
+	one := s.root.Clone()
+	if err := one.Apply(c); err != nil {
+		return w
+	}
+	pb := s.root.Breakdown(s.seat)
+	done := completedTasks(s.root, one, s.seat)
+	// what the step scores, by source, in every one of a few worlds dealt from the seat's
+	// view: a step whose points hang on a hidden card (the game ends at once only if no other
+	// player holds a Yellow God for a last task) claims only what it scores in all of them
+	var now [engine.NumSources]float64
+	for k := range whyWorlds {
+		after := one
+		if k > 0 {
+			after = s.root.Determinize(s.seat, s.seed+uint64(k))
+			if after.Apply(c) != nil {
+				continue
+			}
+		}
+		p1 := after.Breakdown(s.seat)
+		for src := range p1 {
+			if !StepSource(engine.Source(src)) {
+				continue // the round's or the game's scoring, which the step leads to
+			}
+			n := float64(max(p1[src]-pb[src], 0))
+			if k == 0 || n < now[src] {
+				now[src] = n
+			}
+		}
+	}
+	for src, n := range now {
+		if n <= 0 {
+			continue
+		}
+		if engine.Source(src) == engine.SrcTasks && len(done) > 0 {
+			for _, t := range done {
+				w.Now = append(w.Now, Reason{Kind: ReasonTaskCompleted, VP: n / float64(len(done)), Task: t})
+			}
+			continue
+		}
+		w.Now = append(w.Now, Reason{Kind: ReasonPoints, VP: n, Source: engine.Source(src)})
+	}
+	sort.SliceStable(w.Now, func(i, j int) bool { return w.Now[i].VP > w.Now[j].VP })
+	if len(w.Now) > MaxReasons {
+		w.Now = w.Now[:MaxReasons]
 	}
 	rs := s.b.allReasons(s.root, s.seat, c, true)
 	// biggest change first, gain or loss
@@ -149,8 +198,16 @@ func (s *Search) Why(c engine.Choice) Why {
 	for _, r := range rs {
 		var to *[]Reason
 		switch {
-		case (r.Kind == ReasonPoints || r.Kind == ReasonTaskCompleted) && r.VP > 0:
-			to = &w.Now
+		case r.Kind == ReasonPoints && r.VP > 0:
+			// what the compound action scores after this step
+			r.VP -= now[r.Source]
+			if r.VP > 0.1 {
+				to = &w.SetsUp
+			}
+		case r.Kind == ReasonTaskCompleted && r.VP > 0:
+			if !slices.Contains(done, r.Task) {
+				to = &w.SetsUp // completed by a later step of the action
+			}
 		case r.VP > 0.1:
 			to = &w.SetsUp
 		case r.VP < -0.1 && r.Kind != ReasonPoints:
@@ -162,6 +219,21 @@ func (s *Search) Why(c engine.Choice) Why {
 	}
 	return w
 }
+
+// StepSource reports whether points of source src are scored by a player's own step (a die's
+// action, a person, a building, a task completed...), as opposed to the scoring of the
+// round's end (status track, temple, the start order) or of the game's end, which come after
+// the last decision of the round whoever makes it.
+func StepSource(src engine.Source) bool {
+	switch src {
+	case engine.SrcFishing, engine.SrcExpandFish, engine.SrcBuild, engine.SrcHelper, engine.SrcPersons, engine.SrcTasks:
+		return true
+	}
+	return false
+}
+
+// whyWorlds is how many worlds dealt from the seat's view Why scores a step in.
+const whyWorlds = 4
 
 // Grade is how good a decision was against the best candidate the evaluator found.
 type Grade uint8
