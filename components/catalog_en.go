@@ -960,6 +960,8 @@ var catalogEN = map[string]string{
 	"stats.none.many":      "%d finished games, but none counts yet: the statistics count the people of whole games (not the computers' seats, nor a game played on from a review).",
 	"hist.none":            "No finished game yet. Every game finished on this device is kept here.",
 	"hist.bot":             "%s (computer, %s)",
+	"hist.handed.one":      "%[2]s (%[1]d round), then computer, %[3]s",
+	"hist.handed.many":     "%[2]s (%[1]d rounds), then computer, %[3]s",
 	"hist.copy":            "Played on from a review",
 	"hist.back":            "Back",
 	"hist.dropped.one":     "%d older game was dropped to keep the last %d.",

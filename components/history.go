@@ -91,7 +91,10 @@ func (c *controller) historyView() historyView {
 			var seats []string
 			for p, n := range f.Names {
 				n = isolate(n)
-				if k := f.Seat(p); k.IsBot() {
+				if r := f.PersonRounds(p); r > 0 {
+					// a person played the seat before a computer finished it: their game
+					n = plural("hist.handed", r, n, T("bot.level."+f.Seat(p).String()))
+				} else if k := f.Seat(p); k.IsBot() {
 					n = T("hist.bot", n, T("bot.level."+k.String()))
 				}
 				seats = append(seats, T("saves.score", n, f.Scores[p]))

@@ -526,3 +526,51 @@ func TestHistoryStatisticsAndPlayFromHere(t *testing.T) {
 		}
 	}
 }
+
+// TestHandedOverGameCountsForThePerson: Walker plays four rounds against an easy computer, then
+// hands the seat to a hard computer in the Players dialog, which finishes the game. The
+// finished games say "Walker (4 rounds), then computer, hard", and the statistics count the
+// game for Walker.
+func TestHandedOverGameCountsForThePerson(t *testing.T) {
+	t.Parallel()
+	setup := gameapp.Setup{Names: []string{"Walker", "Cy"}, Seed: 9, Seats: []gameapp.SeatKind{gameapp.Person, gameapp.BotEasy}}
+	s, err := gameapp.NewSession(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(9, 1))
+	for s.Game().Round() < 5 || s.Game().Prompt().Player != 0 {
+		l := s.Game().Legal()
+		if err := s.Apply(l[rng.IntN(len(l))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	srv := serve(t)
+	hb := NewBrowser(t)
+	hb.AddScriptOnNewDocument(instantJS)
+	b := &uiBrowser{t: t, ctx: hb.Context(), cancel: func() {}}
+	b.do(10*time.Second, chromedp.EmulateViewport(1366, 768))
+	b.open(srv.URL + "/#game=" + gameapp.ExportCode(setup, s.Choices()))
+	b.wait("#prompt-text")
+	b.click("#open-seats")
+	b.wait("#seat-kind-0")
+	b.eval(`(() => { const s = document.getElementById('seat-kind-0'); s.value = 'hard'; s.dispatchEvent(new Event('change', {bubbles: true})); return true; })()`, nil)
+	b.click("#seats-done")
+	b.until(`!!document.getElementById('final-new')`)
+	b.click("#final-new")
+	b.click("#open-history")
+	b.wait("#hist-list")
+	iso := strings.NewReplacer("\u2068", "", "\u2069", "")
+	if txt := iso.Replace(b.text("#hist-list")); !strings.Contains(txt, "Walker (4 rounds), then computer, hard") {
+		t.Fatalf("the finished games say %q", txt)
+	}
+	b.shot("history-handed-1366")
+	b.click("#hist-other")
+	b.wait(".stat-player")
+	var players []string
+	b.eval(`[...document.querySelectorAll('.stat-player h2')].map(e => e.textContent.replace(/[\u2068\u2069]/g, ''))`, &players)
+	if len(players) != 1 || players[0] != "Walker" || !strings.Contains(b.text(".stat-player"), "1 game") {
+		t.Fatalf("statistics of %q: %q", players, b.text(".stat-player"))
+	}
+	b.shot("stats-handed-1366")
+}

@@ -2,6 +2,7 @@ package gameapp
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -35,10 +36,13 @@ const (
 
 // Finished is one finished game of the history.
 type Finished struct {
-	ID     string     // the save the game was played under
-	Ended  int64      // unix milliseconds
-	Names  []string   //
-	Seats  []SeatKind // who played each seat (missing: people)
+	ID    string     // the save the game was played under
+	Ended int64      // unix milliseconds
+	Names []string   //
+	Seats []SeatKind // who played each seat (missing: people)
+	// Rounds are, for a seat a computer finished, the rounds a person played it before handing
+	// it over (Setup.Handed): the game counts for that person. Missing or 0: none.
+	Rounds []int
 	Scores []int
 	// Winner is the seat that won, a tie broken by turn order as the score sheet says.
 	Winner int
@@ -59,7 +63,11 @@ func (f Finished) text() string {
 	b = append(b, f.Code...)
 	for p, name := range f.Names {
 		b = append(b, '\n')
-		b = append(append(b, f.Seat(p).String()...), ' ')
+		b = append(b, f.Seat(p).String()...)
+		if r := f.PersonRounds(p); r > 0 {
+			b = strconv.AppendInt(append(b, '+'), int64(r), 10) // an earlier build reads a person
+		}
+		b = append(b, ' ')
 		b = append(strconv.AppendInt(b, int64(f.Scores[p]), 10), ' ')
 		b = strconv.AppendQuote(b, name)
 	}
@@ -84,8 +92,11 @@ func parseFinished(id, text string) (f Finished, ok bool) {
 	for _, line := range l[5:] {
 		kind, rest, _ := strings.Cut(line, " ")
 		score, quoted, _ := strings.Cut(rest, " ")
+		kind, handed, _ := strings.Cut(kind, "+")
 		var k SeatKind
 		_ = k.UnmarshalText([]byte(kind)) // a kind of a later version is a person
+		rounds, _ := strconv.Atoi(handed)
+		f.Rounds = append(f.Rounds, max(rounds, 0))
 		v, err := strconv.Atoi(score)
 		name, err2 := strconv.Unquote(quoted)
 		if err != nil || err2 != nil {
@@ -94,19 +105,56 @@ func parseFinished(id, text string) (f Finished, ok bool) {
 		f.Names, f.Scores, f.Seats = append(f.Names, name), append(f.Scores, v), append(f.Seats, k)
 	}
 	f.Seats = normSeats(f.Seats, len(f.Names))
+	if !slices.ContainsFunc(f.Rounds, func(r int) bool { return r > 0 }) {
+		f.Rounds = nil // no seat handed over: as an earlier build read it
+	}
 	return f, len(f.Names) <= 4 && f.Winner >= 0 && f.Winner < len(f.Names) && f.From >= 0
 }
 
-// Seat is who played seat p.
+// Seat is who played seat p (at the end).
 func (f Finished) Seat(p int) SeatKind { return Setup{Seats: f.Seats}.Seat(p) }
+
+// PersonRounds is how many rounds a person played seat p before a computer finished it (0
+// when none, or when a person played it to the end).
+func (f Finished) PersonRounds(p int) int {
+	if p < len(f.Rounds) && f.Seat(p).IsBot() {
+		return f.Rounds[p]
+	}
+	return 0
+}
+
+// Person reports whether a person played seat p: to the end, or for some rounds before a
+// computer finished it. The statistics count the game for them.
+func (f Finished) Person(p int) bool { return !f.Seat(p).IsBot() || f.PersonRounds(p) > 0 }
 
 // FinishedOf is the history's record of s, a finished game saved under id, ended at ended
 // (unix ms).
 func FinishedOf(id string, s *Session, ended int64) Finished {
 	setup := s.Setup()
 	g := s.Game()
-	return Finished{ID: id, Ended: ended, Names: setup.Names, Seats: normSeats(setup.Seats, len(setup.Names)),
+	f := Finished{ID: id, Ended: ended, Names: setup.Names, Seats: normSeats(setup.Seats, len(setup.Names)),
 		Scores: g.Scores(), Winner: g.Winner(), Code: ExportCode(setup, s.Choices()), From: setup.From}
+	// the rounds a person played each seat a computer finished: those in which the seat made a
+	// decision while a person held it
+	if len(setup.Handed) > 0 {
+		f.Rounds = make([]int, len(setup.Names))
+		for p := range f.Rounds {
+			if !setup.Seat(p).IsBot() {
+				continue
+			}
+			seen := map[int]bool{}
+			for i, e := range s.Log() {
+				if e.Player == p && !setup.KindAt(p, i).IsBot() {
+					seen[e.Round] = true
+				}
+			}
+			f.Rounds[p] = len(seen)
+		}
+		if !slices.ContainsFunc(f.Rounds, func(r int) bool { return r > 0 }) {
+			f.Rounds = nil
+		}
+	}
+	return f
 }
 
 // History keeps the finished games in a KV (nil: every call fails with ErrStorageUnavailable).

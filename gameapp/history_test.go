@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"maps"
 	"math"
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -251,5 +252,60 @@ func TestHistoryMovesWithTheSaves(t *testing.T) {
 	l, err := NewHistory(Namespaced(kv, "/sub")).List()
 	if err != nil || len(l.Games) != 1 || l.Games[0].ID != "a" {
 		t.Fatalf("%+v, %v", l, err)
+	}
+}
+
+// TestHandedOverGameCountsForThePerson: a person who plays a seat for four rounds and then
+// hands it to a computer in the Players dialog keeps the game: the history says how many
+// rounds they played (and reads it back), and the statistics count the game for them, the
+// seat a person's for their opponents too.
+func TestHandedOverGameCountsForThePerson(t *testing.T) {
+	s, err := NewSession(Setup{Names: []string{"Walker", "Cy"}, Seed: 9, Seats: []SeatKind{Person, BotEasy}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(9, 1))
+	for s.Game().Round() < 5 {
+		l := s.Game().Legal()
+		if err := s.Apply(l[rng.IntN(len(l))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	at := len(s.Choices())
+	if err := s.SetSeatKind(0, BotHard); err != nil {
+		t.Fatal(err)
+	}
+	if h := s.Setup().Handed; len(h) != 1 || h[0] != (Handed{Seat: 0, At: at, From: Person, Kind: BotHard}) {
+		t.Fatalf("hand-overs %+v", h)
+	}
+	if k := s.Setup().KindAt(0, at-1); k != Person {
+		t.Fatalf("seat 0 before the hand-over: %v", k)
+	}
+	for !s.Game().Over() {
+		l := s.Game().Legal()
+		if err := s.Apply(l[rng.IntN(len(l))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f := FinishedOf("g1", s, 1)
+	if f.PersonRounds(0) != 4 || !f.Person(0) || f.Person(1) {
+		t.Fatalf("Walker played %d rounds (person %v), Cy person %v", f.PersonRounds(0), f.Person(0), f.Person(1))
+	}
+	back, ok := parseFinished("g1", f.text())
+	if !ok || back.PersonRounds(0) != f.PersonRounds(0) || back.Seat(0) != BotHard {
+		t.Fatalf("read back %+v", back)
+	}
+	st := StatsOf([]Finished{back})
+	if len(st) != 1 || st[0].Name != "Walker" || st[0].Games != 1 || len(st[0].Versus) != 1 || st[0].Versus[0].Level != BotEasy {
+		t.Fatalf("statistics %+v", st)
+	}
+	// a save keeps the hand-over
+	kv := NewMemKV()
+	l := OpenLibrary(kv, nil, func() int64 { return 1 })
+	l.Attach(s)
+	l.Flush()
+	saves, _, _ := l.List()
+	if len(saves) != 1 || len(saves[0].Setup.Handed) != 1 {
+		t.Fatalf("the save lost the hand-over: %+v", saves)
 	}
 }

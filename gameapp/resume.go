@@ -33,7 +33,7 @@ func ResumeSave(f SaveFile) (*Session, error) {
 func setupOf(f SaveFile, r engine.Record) Setup {
 	setup := Setup{Seed: r.Config.Seed, Rules: r.RulesVersion, OpenHands: f.Setup.OpenHands, Seats: f.Setup.Seats,
 		Guide: f.Setup.Guide, Hints: f.Setup.Hints, From: f.Setup.From, Branch: f.Setup.Branch, Takeovers: f.Setup.Takeovers,
-		Bound: f.Setup.Bound, Signed: f.Setup.Signed}
+		Bound: f.Setup.Bound, Signed: f.Setup.Signed, Handed: f.Setup.Handed}
 	for _, p := range r.Config.Players {
 		setup.Names = append(setup.Names, p.Name)
 	}

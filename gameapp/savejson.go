@@ -15,10 +15,11 @@ import (
 
 var (
 	saveFields    = []string{"format", "id", "created", "updated", "seq", "setup", "code", "summary", "undofloor", "ended"}
-	setupFields   = []string{"Names", "Colours", "Seed", "OpenHands", "Seats", "Rules", "Guide", "Hints", "From", "Branch", "Takeovers", "Bound", "Signed"}
+	setupFields   = []string{"Names", "Colours", "Seed", "OpenHands", "Seats", "Rules", "Guide", "Hints", "From", "Branch", "Takeovers", "Bound", "Signed", "Handed"}
 	takeFields    = []string{"seat", "by", "at"}
 	boundFields   = []string{"seat", "at", "key"}
 	signedFields  = []string{"key", "n", "sig"}
+	handedFields  = []string{"seat", "at", "from", "kind"}
 	summaryFields = []string{"names", "round", "stage", "over", "scores", "moves", "waits"}
 	guideFields   = []string{"on", "seen", "you"}
 	hintFields    = []string{"at", "seat"}
@@ -123,6 +124,21 @@ func decodeSetup(d *jsonlite.Decoder, v jsonlite.Value, s *Setup) {
 						d.Int(v, &b.At)
 					case 2:
 						d.String(v, &b.Key)
+					}
+				})
+			})
+		case 13:
+			jsonlite.Slice(d, v, &s.Handed, func(v jsonlite.Value, h *Handed) {
+				d.Object(v, handedFields, func(k int, v jsonlite.Value) {
+					switch k {
+					case 0:
+						d.Int(v, &h.Seat)
+					case 1:
+						d.Int(v, &h.At)
+					case 2:
+						d.Text(v, &h.From)
+					case 3:
+						d.Text(v, &h.Kind)
 					}
 				})
 			})
@@ -335,6 +351,15 @@ func marshalSave(f *SaveFile) []byte {
 		w.int(`,"n":`, int64(g.N))
 		w.str(`,"sig":`, g.Sig)
 		w.raw(sep(len(s.Signed)-1-i, "}]", "}"))
+	}
+	for i, h := range s.Handed {
+		from, _ := h.From.MarshalText()
+		kind, _ := h.Kind.MarshalText()
+		w.int(sep(i, `,"Handed":[{"seat":`, `,{"seat":`), int64(h.Seat))
+		w.int(`,"at":`, int64(h.At))
+		w.str(`,"from":`, string(from))
+		w.str(`,"kind":`, string(kind))
+		w.raw(sep(len(s.Handed)-1-i, "}]", "}"))
 	}
 	w.str(`},"code":`, f.Code)
 	m := &f.Summary

@@ -89,6 +89,19 @@ func randSave(r *rand.Rand) SaveFile {
 			f.Setup.Hints = append(f.Setup.Hints, Hint{At: randInt(r), Seat: randInt(r)})
 		}
 	}
+	// a game by links: takeovers, keys and signatures; seats handed over during the game
+	for range r.IntN(3) {
+		f.Setup.Takeovers = append(f.Setup.Takeovers, Takeover{Seat: randInt(r), By: randInt(r), At: randInt(r)})
+	}
+	for range r.IntN(3) {
+		f.Setup.Bound = append(f.Setup.Bound, Binding{Seat: randInt(r), At: randInt(r), Key: randString(r)})
+	}
+	for range r.IntN(3) {
+		f.Setup.Signed = append(f.Setup.Signed, Signature{Key: randString(r), N: randInt(r), Sig: randString(r)})
+	}
+	for range r.IntN(3) {
+		f.Setup.Handed = append(f.Setup.Handed, Handed{Seat: randInt(r), At: randInt(r), From: SeatKind(r.IntN(6)), Kind: SeatKind(r.IntN(6))})
+	}
 	f.Summary = Summary{Names: strs(), Round: randInt(r), Stage: randInt(r), Over: r.IntN(2) == 0,
 		Scores: ints(), Moves: randInt(r)}
 	return f

@@ -178,11 +178,33 @@ func (s *Session) SetSeatKind(p int, k SeatKind) error {
 	if seats == nil {
 		seats = make([]SeatKind, len(s.setup.Names))
 	}
+	old := seats[p]
 	seats[p] = k
 	s.setup.Seats = normSeats(seats, len(s.setup.Names))
+	if n := len(s.log); n > 0 && !s.g.Over() {
+		s.setup.Handed = append(s.setup.Handed, Handed{Seat: p, At: n, From: old, Kind: k})
+	}
 	s.rev++
 	s.save()
 	return nil
+}
+
+// KindAt is who played seat p at decision i (0-based): by the hand-overs made during the game
+// (Setup.Handed), else its kind now.
+func (s Setup) KindAt(p, i int) SeatKind {
+	k, first := s.Seat(p), true
+	for _, h := range s.Handed {
+		if h.Seat != p {
+			continue
+		}
+		if first {
+			k, first = h.From, false
+		}
+		if h.At <= i {
+			k = h.Kind
+		}
+	}
+	return k
 }
 
 // Errors of TakeOver.

@@ -44,6 +44,18 @@ type Setup struct {
 	// bound key this device knows. Saves and links keep both; games of one device have none.
 	Bound  []Binding   `json:",omitempty"`
 	Signed []Signature `json:",omitempty"`
+	// Handed are the changes of who plays a seat made during the game (the Players dialog): the
+	// seat, the decisions made before, and who plays it from then on. The history counts a game
+	// for the person who played a seat before a computer finished it. Saves keep them.
+	Handed []Handed `json:",omitempty"`
+}
+
+// Handed is a change of who plays seat Seat after At decisions: From before, Kind from then on.
+type Handed struct {
+	Seat int      `json:"seat"`
+	At   int      `json:"at"`
+	From SeatKind `json:"from"`
+	Kind SeatKind `json:"kind"`
 }
 
 // Takeover is a seat a device took over from a person on another device: Seat, taken by the
@@ -139,6 +151,7 @@ func normSetup(s Setup, n int) Setup {
 	s.Takeovers = append([]Takeover(nil), s.Takeovers...)
 	s.Bound = append([]Binding(nil), s.Bound...)
 	s.Signed = append([]Signature(nil), s.Signed...)
+	s.Handed = append([]Handed(nil), s.Handed...)
 	s.Seats = normSeats(s.Seats, len(s.Names))
 	for len(s.Colours) < len(s.Names) {
 		s.Colours = append(s.Colours, len(s.Colours))
@@ -172,6 +185,7 @@ func (s *Session) Setup() Setup {
 	c.Takeovers = append([]Takeover(nil), s.setup.Takeovers...)
 	c.Bound = append([]Binding(nil), s.setup.Bound...)
 	c.Signed = append([]Signature(nil), s.setup.Signed...)
+	c.Handed = append([]Handed(nil), s.setup.Handed...)
 	return c
 }
 

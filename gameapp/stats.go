@@ -54,8 +54,8 @@ func StatsOf(games []Finished) []PlayerStats {
 			continue
 		}
 		for p, name := range f.Names {
-			if f.Seat(p).IsBot() {
-				continue
+			if !f.Person(p) {
+				continue // a computer's seat from start to end
 			}
 			i := 0
 			for i < len(out) && out[i].Name != name {
@@ -76,7 +76,7 @@ func StatsOf(games []Finished) []PlayerStats {
 			}
 			for q, other := range f.Names {
 				o := Versus{Name: other}
-				if f.Seat(q).IsBot() {
+				if !f.Person(q) {
 					o = Versus{Level: f.Seat(q)}
 				}
 				if q == p || o.Name == name {
