@@ -28,6 +28,9 @@ type guideCard struct {
 	Topic   string // the topic's number (gameapp.Topic), "" for none
 	Suggest string // the suggested choice and why
 	Key     string // the suggested choice's data-choice key
+	// Also are the topics the card explains because its words use their terms (topicsUsed);
+	// closing the card tells them
+	Also []gameapp.Topic
 	// Ring is the key of a suggestion whose card was closed: its place keeps its ring until
 	// the player decides (drawn as a hidden #guide-ring with data-suggest; Shown is false)
 	Ring string
@@ -70,12 +73,24 @@ func (c *tableState) cardOf(t *turn) guideCard {
 	k, due := c.s.GuideDue()
 	tp, topic := c.s.GuideTopic()
 	v := guideCard{Shown: true, Hint: !due && !topic, Key: ch.Key(), At: cardSlot(k)}
-	if due {
-		v.Text = T("guide." + strconv.Itoa(int(k)))
+	// a term the card uses (the 12th space, person spaces) is explained on it first, the
+	// first time: its topic's words come before the rest
+	if !v.Hint {
+		for _, u := range topicsUsed(t.g, k, due, ch, why) {
+			if !c.s.GuideSeen(u) && (!topic || u != tp) {
+				v.Also = append(v.Also, u)
+				v.Text = joinLines(v.Text, T("guide.topic."+strconv.Itoa(int(u))))
+			}
+		}
 	}
 	if topic {
 		v.Topic = strconv.Itoa(int(tp))
 		v.Text = joinLines(v.Text, T("guide.topic."+v.Topic))
+	} else if len(v.Also) > 0 {
+		v.Topic = strconv.Itoa(int(v.Also[0])) // data-topic: the topic the card explains
+	}
+	if due {
+		v.Text = joinLines(v.Text, T("guide."+strconv.Itoa(int(k))))
 	}
 	v.Suggest = suggestText(c.s, t.g, ch, why)
 	return v
@@ -227,7 +242,7 @@ func (c *controller) guideAct(what string) {
 	switch what {
 	case "ok":
 		ch, _, ok := c.suggested()
-		c.s.GuideDone()
+		c.s.GuideDone(c.cardAlso()...)
 		c.hintAt = 0
 		if ok { // the card closes; the suggested place keeps its ring until the player decides
 			c.ring, c.ringRev = ch, c.s.Rev()
@@ -251,4 +266,73 @@ func (c *controller) learn(ctx app.Context) {
 	}
 	c.err = ""
 	c.resume(ctx, s)
+}
+
+// topicsUsed are the guide's topics whose terms the card of decision kind k uses (due: the
+// kind's words show) with suggestion ch of g and its reasons why: "person space" in the
+// words of taking a person and in the reason of free person spaces; "12th space" in a hut
+// moved there or settling from it, and in a task that counts huts there.
+func topicsUsed(g *engine.Game, k engine.PromptKind, due bool, ch engine.Choice, why bot.Why) []gameapp.Topic {
+	spaces := due && k == engine.PromptTakePerson
+	twelfth := ch.Kind == engine.KMoveHut || ch.Kind == engine.KExpand && ch.B == 1
+	task12 := func(t engine.TaskID) bool {
+		for _, q := range t.Task().Reqs {
+			if q.Kind == engine.ReqHuts12 {
+				return true
+			}
+		}
+		return false
+	}
+	for _, rs := range [3][]bot.Reason{why.Now, why.SetsUp, why.Costs} {
+		for _, r := range rs {
+			spaces = spaces || r.Kind == bot.ReasonSpaces
+			if r.Kind == bot.ReasonTaskCompleted || r.Kind == bot.ReasonTaskMet || r.Kind == bot.ReasonTaskCloser {
+				twelfth = twelfth || task12(r.Task)
+			}
+		}
+	}
+	if ch.Kind == engine.KTakeTask || ch.Kind == engine.KCompleteTask || ch.Kind == engine.KSurrenderTask {
+		if t, ok := taskOfChoice(g, ch); ok {
+			twelfth = twelfth || task12(t)
+		}
+	}
+	var out []gameapp.Topic
+	if twelfth {
+		out = append(out, gameapp.Topic12th)
+	}
+	if spaces {
+		out = append(out, gameapp.TopicSpaces)
+	}
+	return out
+}
+
+// taskOfChoice is the task a choice about tasks names: the one it takes from the display, or
+// completes or gives up from the deciding seat's board.
+func taskOfChoice(g *engine.Game, ch engine.Choice) (engine.TaskID, bool) {
+	a := int(ch.A)
+	switch ch.Kind {
+	case engine.KTakeTask:
+		if d := g.TaskDisplay(); a < len(d) && d[a] >= 0 {
+			return d[a], true
+		}
+	case engine.KCompleteTask, engine.KSurrenderTask:
+		if p := g.Prompt().Player; p >= 0 {
+			if ts := g.Seat(p).Tasks; a < len(ts) && ts[a] >= 0 {
+				return ts[a], true
+			}
+		}
+	}
+	return 0, false
+}
+
+// cardAlso are the topics the guide's card on screen explains because it uses their terms
+// (guideCard.Also), which closing it or deciding tells.
+func (c *tableState) cardAlso() []gameapp.Topic {
+	if _, _, ok := c.suggested(); !ok || c.needsPass() {
+		return nil
+	}
+	if t := c.turnOf(c.s.Game(), false); !t.bot {
+		return c.cardOf(t).Also
+	}
+	return nil
 }

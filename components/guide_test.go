@@ -104,3 +104,58 @@ func TestGiveUpIsNeverAdvisedWithoutItsReason(t *testing.T) {
 		t.Fatalf("only %d decisions to give up a task (%d with a Yellow God) in 30 games", seen, yellow)
 	}
 }
+
+// TestGuideExplainsItsTermsBeforeUsingThem plays the guided game of its seed (the learner
+// takes the suggestion whenever a card shows, the computers play random choices) and reads its
+// cards in order: the 12th space, a pushed hut and the person spaces are each explained (their
+// topic's words) once, before any card uses the term, whether a card is closed or ended by the
+// decision.
+func TestGuideExplainsItsTermsBeforeUsingThem(t *testing.T) {
+	for _, seed := range []uint64{1, 2, 3} {
+		r := mounted(t, gameapp.NewMemKV(), "")
+		r.c.learn(app.Context{})
+		rng := rand.New(rand.NewPCG(seed, 3))
+		var read strings.Builder
+		for n := 0; !r.c.s.Game().Over(); n++ {
+			s := r.c.s
+			g := s.Game()
+			l := g.Legal()
+			if s.IsBot(g.Prompt().Player) {
+				if err := s.Apply(l[rng.IntN(len(l))]); err != nil {
+					t.Fatal(err)
+				}
+				r.c.afterBotMove()
+				continue
+			}
+			ch := l[rng.IntN(len(l))]
+			if v := r.c.tableView(g, false); v.Card.Shown {
+				read.WriteString(v.Card.Text + "\n" + v.Card.Suggest + "\n")
+				if k, ok := engine.ParseKey(v.Card.Key); ok {
+					ch = k
+				}
+				if rng.IntN(2) == 0 { // the card is closed, or ended by the decision
+					r.c.guideAct("ok")
+				}
+			}
+			if ch.Kind == engine.KSurrenderTask {
+				r.c.choose(app.Context{}, ch) // asked once
+			}
+			r.c.choose(app.Context{}, ch)
+			if n > 3000 {
+				t.Fatal("the guided game does not end")
+			}
+		}
+		all := read.String()
+		for _, c := range []struct{ term, topic string }{
+			{"12th space", T("guide.topic.0")}, {"push", T("guide.topic.1")}, {"person space", T("guide.topic.2")},
+		} {
+			use, told := strings.Index(all, c.term), strings.Index(all, c.topic)
+			if strings.Count(all, c.topic) > 1 {
+				t.Errorf("seed %d: %q is explained %d times", seed, c.term, strings.Count(all, c.topic))
+			}
+			if use >= 0 && (told < 0 || told > use) {
+				t.Errorf("seed %d: %q is used before it is explained:\n%s", seed, c.term, all[max(0, use-300):min(len(all), use+100)])
+			}
+		}
+	}
+}

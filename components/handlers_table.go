@@ -71,11 +71,14 @@ func (c *controller) choose(ctx app.Context, ch engine.Choice) {
 		c.closePanel()
 	}
 	before := c.s.Game().Prompt().Player
+	// deciding ends the guide's card as closing it does: the terms it explained are told
+	also := c.cardAlso()
 	if err := c.s.Apply(ch); err != nil {
 		c.err = err.Error()
 		return
 	}
 	c.err = ""
+	c.s.GuideTell(also...)
 	c.afterChange(before)
 	c.kickBots(ctx)
 }

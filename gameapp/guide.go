@@ -67,12 +67,31 @@ func (s *Session) GuideDue() (engine.PromptKind, bool) {
 }
 
 // GuideDone notes that the card of the decision the game waits on was read (the card was
-// closed): its kind and topics are explained. It saves the game.
-func (s *Session) GuideDone() {
-	if s.guideTold() {
+// closed): its kind and topics are explained, and also the topics also, whose terms the card
+// used and so explained first. It saves the game.
+func (s *Session) GuideDone(also ...Topic) {
+	told := s.guideTold()
+	if s.GuideTell(also...) || told {
 		s.save()
 	}
 }
+
+// GuideTell notes that the card on screen explained topics ts too (their terms were used on
+// it), as the decision made or the card closed tells its own; it reports whether one was new.
+// The next save keeps it.
+func (s *Session) GuideTell(ts ...Topic) bool {
+	told := false
+	for _, t := range ts {
+		if t < NumTopics && !s.GuideSeen(t) {
+			s.setup.Guide.Seen |= 1 << (topicBit + t)
+			told = true
+		}
+	}
+	return told
+}
+
+// GuideSeen reports whether the guide has explained topic t.
+func (s *Session) GuideSeen(t Topic) bool { return s.setup.Guide.Seen&(1<<(topicBit+t)) != 0 }
 
 // Topic is something the guide explains the first time it matters to the learner (seat 1),
 // besides the kinds of decision. Told topics are kept in Guide.Seen, from bit topicBit on (the
