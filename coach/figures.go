@@ -15,6 +15,9 @@ type Figures struct {
 	// Moments are the key moments: the five inaccuracies, mistakes or blunders that gave up
 	// the most chance to win, then the most points (the earlier first on a tie).
 	Moments []Verdict
+	// BySeat are each seat's key moments, chosen the same way among its own decisions: what
+	// the review shows a player of their game (MomentsOf).
+	BySeat [][]Verdict
 	// Win is each seat's chance to win in percent at each step 0 to N: even at the start,
 	// then after each of its graded decisions the chance the coach found for the choice made,
 	// kept until its next one.
@@ -63,18 +66,17 @@ func FiguresOf(vs []Verdict, seats, n int) Figures {
 			f.Seats[p].Accuracy = int(math.Round(100 * sum[p] / float64(g)))
 		}
 	}
-	sort.Slice(bad, func(i, j int) bool {
-		wi, pi := bad[i].Lost()
-		wj, pj := bad[j].Lost()
-		if wi != wj {
-			return wi > wj
+	f.Moments = keyMoments(bad)
+	f.BySeat = make([][]Verdict, seats)
+	for p := range f.BySeat {
+		var own []Verdict
+		for _, v := range bad {
+			if v.Seat == p {
+				own = append(own, v)
+			}
 		}
-		if pi != pj {
-			return pi > pj
-		}
-		return bad[i].Step < bad[j].Step
-	})
-	f.Moments = bad[:min(MomentCount, len(bad))]
+		f.BySeat[p] = keyMoments(own)
+	}
 	for p := range f.Win {
 		x := 100 / max(seats, 1)
 		vals := make([]int, n+1)
@@ -87,4 +89,34 @@ func FiguresOf(vs []Verdict, seats, n int) Figures {
 		f.Win[p] = vals
 	}
 	return f
+}
+
+// keyMoments are the MomentCount verdicts of bad that gave up the most chance to win, then the
+// most points, the earlier first on a tie.
+func keyMoments(bad []Verdict) []Verdict {
+	bad = append([]Verdict(nil), bad...)
+	sort.Slice(bad, func(i, j int) bool {
+		wi, pi := bad[i].Lost()
+		wj, pj := bad[j].Lost()
+		if wi != wj {
+			return wi > wj
+		}
+		if pi != pj {
+			return pi > pj
+		}
+		return bad[i].Step < bad[j].Step
+	})
+	return bad[:min(MomentCount, len(bad))]
+}
+
+// MomentsOf are the key moments of the seats given (of several, the biggest of their own
+// key moments together).
+func (f Figures) MomentsOf(seats []int) []Verdict {
+	var all []Verdict
+	for _, p := range seats {
+		if p >= 0 && p < len(f.BySeat) {
+			all = append(all, f.BySeat[p]...)
+		}
+	}
+	return keyMoments(all)
 }

@@ -82,3 +82,40 @@ func TestFiguresKeepFiveMoments(t *testing.T) {
 		}
 	}
 }
+
+// TestKeyMomentsPerSeat: each seat has key moments of its own, chosen among its decisions as
+// the game's are; the moments of several seats are the biggest of theirs together.
+func TestKeyMomentsPerSeat(t *testing.T) {
+	var vs []Verdict
+	for i := range 24 {
+		seat := i % 3
+		v := Verdict{Step: i, Seat: seat, Grade: bot.GradeMistake, WinBest: 0.5, WinMade: 0.5 - float64(i)/100, MarginBest: 10, MarginMade: 5}
+		if seat == 2 {
+			v.WinMade = 0.1 // the computer's blunders: the biggest of the game
+			v.Grade = bot.GradeBlunder
+		}
+		vs = append(vs, v)
+	}
+	f := FiguresOf(vs, 3, 30)
+	for _, m := range f.Moments {
+		if m.Seat != 2 {
+			t.Fatalf("the game's key moments are not seat 2's blunders: %+v", f.Moments)
+		}
+	}
+	for p := range 3 {
+		ms := f.BySeat[p]
+		if len(ms) != MomentCount {
+			t.Fatalf("seat %d: %d key moments", p, len(ms))
+		}
+		for i, m := range ms {
+			if m.Seat != p || (i > 0 && m.Step > ms[i-1].Step && p < 2) {
+				t.Fatalf("seat %d's key moments %+v", p, ms)
+			}
+		}
+	}
+	// seats 0 and 1 (steps 0, 3, … and 1, 4, …): the later decisions lost more, so the last five of theirs
+	both := f.MomentsOf([]int{0, 1})
+	if len(both) != MomentCount || both[0].Step != 22 || both[1].Step != 21 || both[2].Step != 19 || both[4].Step != 16 {
+		t.Fatalf("the key moments of seats 0 and 1: %+v", both)
+	}
+}

@@ -30,7 +30,7 @@ const gradeMarked = int(bot.GradeInaccuracy)
 // inaccuracies, mistakes and blunders, M the key moments (the decision, its seat, its grade,
 // the points and the percent chance to win it gave up, rounded), W each seat's chance to win
 // at each step.
-func figuresJSON(f coach.Figures) string {
+func figuresJSON(f coach.Figures, people []int) string {
 	var b strings.Builder
 	ints := func(xs ...int) {
 		b.WriteByte('[')
@@ -55,15 +55,31 @@ func figuresJSON(f coach.Figures) string {
 		}
 		ints(s.Counts[bot.GradeInaccuracy], s.Counts[bot.GradeMistake], s.Counts[bot.GradeBlunder])
 	}
-	b.WriteString(`],"M":[`)
-	for i, m := range f.Moments {
+	moments := func(ms []coach.Verdict) {
+		b.WriteByte('[')
+		for i, m := range ms {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			w, pts := m.Lost()
+			ints(m.Step, m.Seat, int(m.Grade), int(math.Round(pts)), int(math.Round(100*w)))
+		}
+		b.WriteByte(']')
+	}
+	b.WriteString(`],"M":`)
+	moments(f.Moments)
+	b.WriteString(`,"S":[`)
+	for i, ms := range f.BySeat {
 		if i > 0 {
 			b.WriteByte(',')
 		}
-		w, pts := m.Lost()
-		ints(m.Step, m.Seat, int(m.Grade), int(math.Round(pts)), int(math.Round(100*w)))
+		moments(ms)
 	}
-	b.WriteString(`],"W":[`)
+	b.WriteString(`],"H":`)
+	ints(people...)
+	b.WriteString(`,"P":`)
+	moments(f.MomentsOf(people))
+	b.WriteString(`,"W":[`)
 	for i, w := range f.Win {
 		if i > 0 {
 			b.WriteByte(',')
@@ -128,6 +144,7 @@ func (rv *reviewState) openCoach() {
 
 // coachKeys are the words of the coach's panel (coachWords).
 const coachKeys = "coach.try coach.trybody coach.played coach.back review.coach coach.grading coach.progress coach.done coach.error coach.stop coach.resume coach.acc coach.acchelp " +
+	"coach.whose coach.people coach.everyone " +
 	"coach.counts coach.key coach.moment coach.none coach.lost graph.win coach.winpct graph.point graph.last round.of list.sep " +
 	"grade.1 grade.2 grade.3 grade.4 grade.5"
 

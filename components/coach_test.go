@@ -127,11 +127,12 @@ func TestFiguresJSON(t *testing.T) {
 	f := coach.Figures{
 		Seats:   []coach.SeatFigures{{Graded: 2, Accuracy: 58}, {Accuracy: -1}},
 		Moments: []coach.Verdict{{Step: 4, Seat: 1, Grade: bot.GradeBlunder, WinMade: 0.25, WinBest: 0.5, MarginMade: 1, MarginBest: 3.6}},
+		BySeat:  [][]coach.Verdict{nil, {{Step: 4, Seat: 1, Grade: bot.GradeBlunder, WinMade: 0.25, WinBest: 0.5, MarginMade: 1, MarginBest: 3.6}}},
 		Win:     [][]int{{50, 60}, {50, 40}},
 	}
 	f.Seats[0].Counts[bot.GradeMistake] = 1
-	want := `{"A":[58,-1],"C":[[0,1,0],[0,0,0]],"M":[[4,1,5,3,25]],"W":[[50,60],[50,40]]}`
-	if got := figuresJSON(f); got != want {
+	want := `{"A":[58,-1],"C":[[0,1,0],[0,0,0]],"M":[[4,1,5,3,25]],"S":[[],[[4,1,5,3,25]]],"H":[0],"P":[],"W":[[50,60],[50,40]]}`
+	if got := figuresJSON(f, []int{0}); got != want {
 		t.Fatalf("got  %s\nwant %s", got, want)
 	}
 }

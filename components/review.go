@@ -439,7 +439,7 @@ func (rv *reviewState) view() reviewView {
 		// to grade, whether to start, its engine code), the score graph's seats and rounds, and
 		// the coach's figures (coach.FiguresOf)
 		try += `<div id="coachp" data-at="` + rv.cKey + " " + strconv.Itoa(r.CoachTotal()) + " " +
-			strconv.FormatBool(rv.ask) + " " + r.CoachCode() + `" data-g="` + esc(rv.g.Data) + `" data-f="` + esc(figuresJSON(r.Figures())) + `"></div>`
+			strconv.FormatBool(rv.ask) + " " + r.CoachCode() + `" data-g="` + esc(rv.g.Data) + `" data-f="` + esc(figuresJSON(r.Figures(), reviewPeople(r.Setup()))) + `"></div>`
 	}
 	if try != "" {
 		v.Coach = `<section id="coach" class="coach" aria-label="` + esc(T("review.coach")) + `" data-w="` + esc(coachWords()) + `">` + try + `</section>`
@@ -506,4 +506,23 @@ func playBody(s *gameapp.Session, seats seatLooks, n int, err string) string {
 	}
 	return b.String() + `<div class="row">` + button("play-go", "primary", `data-act="playgo"`, "", T("play.start")) +
 		button("play-cancel", "ghost", `data-act="playno" data-dismiss="1"`, "", T("import.cancel")) + `</div></div>`
+}
+
+// reviewPeople are the seats whose key moments the coach shows first: the people of this
+// device (the review is theirs), else every person of the game; none in a game of computers.
+func reviewPeople(st gameapp.Setup) []int {
+	var here, people []int
+	for p := range st.Names {
+		switch k := st.Seat(p); {
+		case k == gameapp.Person:
+			here = append(here, p)
+			people = append(people, p)
+		case !k.IsBot():
+			people = append(people, p)
+		}
+	}
+	if len(here) > 0 {
+		return here
+	}
+	return people
 }

@@ -10,6 +10,7 @@ package e2e
 import (
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"os"
 	"slices"
 	"sort"
@@ -420,4 +421,82 @@ func TestCoachReviewGradesAGame(t *testing.T) {
 	coachShots(b, hb, "coach-try-en")
 	b.click("#try-close")
 	b.reviewAt(v.Step + 1)
+}
+
+// TestCoachKeyMomentsOfThePlayer: the review of a finished game of Ana against two computers
+// opens on Ana's key moments, though the computers' blunders are the game's biggest; the menu
+// of whose moments shows each computer's and everyone's, as coach.Figures lists them.
+func TestCoachKeyMomentsOfThePlayer(t *testing.T) {
+	t.Parallel()
+	setup := gameapp.Setup{Names: []string{"Ana", "Ben", "Cleo"}, Seed: 31,
+		Seats: []gameapp.SeatKind{gameapp.Person, gameapp.BotEasy, gameapp.BotHard}}
+	s, err := gameapp.NewSession(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(31, 1))
+	for !s.Game().Over() {
+		l := s.Game().Legal()
+		if err := s.Apply(l[rng.IntN(len(l))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	code := gameapp.ExportCode(s.Setup(), s.Choices())
+	rv, _ := gameapp.ReviewOf(s)
+	rec, _ := engine.DecodeRecord(rv.CoachCode())
+	steps, _ := coach.Steps(rec)
+	// every graded decision planted: the computers' blunders, Ana's mistakes
+	var vs []coach.Verdict
+	var lines []string
+	for i, st := range steps {
+		g := rv.At(st).Game()
+		v := coach.Verdict{Step: st, Seat: g.Prompt().Player, Made: rec.Choices[st], Best: rec.Choices[st], Grade: bot.GradeMistake,
+			WinBest: 0.5, WinMade: 0.45 - float64(i%7)/1000, MarginBest: 3, MarginMade: -4}
+		for _, c := range g.Legal() {
+			if c != v.Made {
+				v.Best = c
+				break
+			}
+		}
+		if v.Seat != 0 {
+			v.Grade, v.WinMade, v.MarginMade = bot.GradeBlunder, 0.1-float64(i%5)/1000, -12
+		}
+		vs = append(vs, v)
+		lines = append(lines, coach.Encode(v))
+	}
+	f := coach.FiguresOf(vs, 3, len(rec.Choices))
+	ids := func(ms []coach.Verdict) (out []string) {
+		for _, m := range ms {
+			out = append(out, fmt.Sprintf("km-%d", m.Step+1))
+		}
+		return
+	}
+	srv := serve(t)
+	hb := NewBrowser(t)
+	b := &uiBrowser{t: t, ctx: hb.Context(), cancel: func() {}}
+	b.do(10*time.Second, chromedp.EmulateViewport(1366, 768))
+	b.open(srv.URL)
+	b.eval(fmt.Sprintf(`(() => { localStorage.setItem('bb-coach:' + %q, %q); location.hash = '#review=' + %q; return true; })()`,
+		rv.CoachKey(), strings.Join(lines, "\n"), code), nil)
+	b.reviewAt(rv.N())
+	b.wait("#coach-who")
+	var who string
+	b.eval(`document.getElementById('coach-who').value`, &who)
+	if p := b.coach(); who != "0" || !slices.Equal(p.Moments, ids(f.BySeat[0])) {
+		t.Fatalf("the review opens on %q's moments %v, want Ana's %v", who, p.Moments, ids(f.BySeat[0]))
+	}
+	for _, c := range []struct {
+		value string
+		want  []coach.Verdict
+	}{{"2", f.BySeat[2]}, {"a", f.Moments}, {"1", f.BySeat[1]}} {
+		b.eval(`(() => { const s = document.getElementById('coach-who'); s.value = '`+c.value+`'; s.dispatchEvent(new Event('change', {bubbles: true})); return true; })()`, nil)
+		if p := b.coach(); !slices.Equal(p.Moments, ids(c.want)) {
+			t.Fatalf("%s: key moments %v, want %v", c.value, p.Moments, ids(c.want))
+		}
+	}
+	if slices.Equal(ids(f.Moments), ids(f.BySeat[0])) {
+		t.Fatal("the game's key moments are Ana's: the test shows nothing")
+	}
+	CheckAxe(t, hb, "coach-who", nil)
+	coachShots(b, hb, "coach-who")
 }

@@ -371,7 +371,7 @@
   // moments (buttons with data-to) and each seat's chance to win (docs/bots.md, "Grades").
   // The timeline's marks at the inaccuracies, mistakes and blunders are the app's own.
   var KEYS = ("coach.try coach.trybody coach.played coach.back review.coach coach.grading coach.progress coach.done coach.error " +
-    "coach.stop coach.resume coach.acc coach.acchelp coach.counts coach.key coach.moment coach.none coach.lost graph.win " +
+    "coach.stop coach.resume coach.acc coach.acchelp coach.whose coach.people coach.everyone coach.counts coach.key coach.moment coach.none coach.lost graph.win " +
     "coach.winpct graph.point graph.last round.of list.sep grade.1 grade.2 grade.3 grade.4 grade.5").split(" ");
   var SYM = ["", "✓", "", "?!", "?", "??"];
   var games = {}, wsize = { w: 1, n: 0 }, panel = null, panelKey = "";
@@ -461,6 +461,17 @@
     if (r.textContent !== t) r.textContent = t;
     if (r.className !== cls) r.className = cls;
   }
+  // whoSelect is the menu of whose key moments the panel lists: the people of this device
+  // together (one of them alone: that seat), each seat, everyone; it starts on the people.
+  function whoSelect(w, d, f) {
+    var h = f.H || [], o = "";
+    if (h.length > 1) o += '<option value="p">' + esc(w["coach.people"]) + "</option>";
+    d.Seats.forEach(function (s, p) { o += '<option value="' + p + '">' + esc(s.Name) + "</option>"; });
+    o += '<option value="a">' + esc(w["coach.everyone"]) + "</option>";
+    var def = h.length > 1 ? "p" : h.length === 1 ? String(h[0]) : "a";
+    return '<p class="cwho"><label for="coach-who">' + esc(w["coach.whose"]) + '</label> <select id="coach-who" data-default="' + def + '">' +
+      o.replace('value="' + def + '"', 'value="' + def + '" selected') + "</select></p>";
+  }
   function drawPanel() {
     var el = panel;
     if (!el) return;
@@ -472,7 +483,8 @@
     if (!el.firstChild) {
       el.innerHTML = '<h2 id="coach-title">' + esc(w["review.coach"]) + '</h2><div class="cprog"><div id="coach-bar" class="cbar" role="progressbar" aria-label="' +
         esc(w["coach.grading"]) + '" aria-valuemin="0"><div class="cfill"></div></div><span class="cnum"></span><span class="cbtn"></span></div>' +
-        '<ul class="cseats"></ul><p class="muted chelp">' + esc(w["coach.acchelp"]) + "</p><h3>" + esc(w["coach.key"]) + '</h3><ol class="km"></ol>' +
+        '<ul class="cseats"></ul><p class="muted chelp">' + esc(w["coach.acchelp"]) + "</p><h3>" + esc(w["coach.key"]) + "</h3>" +
+        whoSelect(w, d, f) + '<ol class="km"></ol>' +
         "<h3>" + esc(w["graph.win"]) + '</h3><section id="wgraph" class="graph" aria-label="' + esc(w["graph.win"]) + '"></section>';
     }
     var prog = fill(w["coach.progress"], done, total), bar = el.querySelector("#coach-bar");
@@ -494,7 +506,11 @@
     });
     set(el.querySelector(".cseats"), h);
     h = "";
-    f.M.forEach(function (m) {
+    // whose key moments: the people of this device first (f.H, f.P), a seat's own (f.S), or
+    // the game's (f.M); the app worked out each list (coach.Figures)
+    var who = (el.querySelector("#coach-who") || {}).value || "a";
+    var ms = who === "p" ? f.P : who === "a" ? f.M : (f.S || [])[+who] || [];
+    ms.forEach(function (m) {
       var t = fill(w["coach.lost"], SYM[m[2]] + " " + w["grade." + m[2]], m[3], m[4]);
       h += "<li>" + btn("km-" + (m[0] + 1), 'data-to="' + (m[0] + 1) + '"', fill(w["coach.moment"], (d.Seats[m[1]] || {}).Name, m[0] + 1, t), "g" + m[2]) + "</li>";
     });
@@ -545,6 +561,10 @@
     if (d.state) c.state = d.state === "done" && c.n < c.total ? "stopped" : d.state;
     // the app takes the same event's lines itself (components/coach.go, coachLinesCame)
     if (coachKey() === String(d.key)) coach();
+  });
+  // the menu of whose key moments: the list is drawn again for the seats chosen
+  document.addEventListener("change", function (e) {
+    if (e.target && e.target.id === "coach-who") drawPanel();
   });
   document.addEventListener("click", function (e) {
     var el = e.target && e.target.closest ? e.target.closest("#graph, #wgraph") : null;
