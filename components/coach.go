@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"borabora/coach"
+	"borabora/engine"
 	"borabora/engine/bot"
 	"borabora/gameapp"
 )
@@ -115,6 +116,10 @@ type tryState struct {
 	n     int
 	res   string // the move tried and what the coach says of it ("" until one is tried)
 	grade int    // its grade (bot.Grade)
+	// the move tried and the table after it, which the review shows once it is tried
+	tried engine.Choice
+	after *gameapp.Session
+	why   string // the best move's reasons, in words ("" until worked out)
 }
 
 // verdictText says a decision's grade (its sign first with sym) and, below the best, what it
@@ -167,7 +172,20 @@ func (rv *reviewState) tryMove(i string) {
 	if err != nil || k < 0 || k >= g.LegalCount() {
 		return
 	}
-	ch := g.LegalAt(k)
+	rv.tryChoice(g.LegalAt(k))
+}
+
+// tryChoice grades ch, a legal choice of the decision Try another move is at (picked on the
+// table or in the list), and shows the table after it.
+func (rv *reviewState) tryChoice(ch engine.Choice) {
+	t := rv.try
+	if t == nil {
+		return
+	}
+	g := rv.r.At(t.n - 1).Game()
+	if !g.IsLegal(ch) {
+		return
+	}
 	v, ok := rv.r.TryMove(t.n, g.Clone(), ch, nil)
 	if !ok {
 		return
@@ -181,12 +199,17 @@ func (rv *reviewState) tryMove(i string) {
 		say = T("coach.asgood", say)
 	}
 	t.grade, t.res = int(v.Grade), T("coach.tryres", choiceDetail(g, ch), say)
+	t.tried, t.after = ch, nil
+	if s, err := rv.r.TriedAt(t.n, ch); err == nil {
+		t.after = s
+	}
+	rv.selDie, rv.selBuild = -1, 0
 }
 
 // tryBody is Try another move's list on the table before the decision (s, e the decision):
 // the index of the choice made, the seat's name, then each legal choice's words, one a line
 // (web/table.js draws them as buttons with data-try and the way back, data-act "tryno").
-func tryBody(s *gameapp.Session, e gameapp.LogEntry) string {
+func tryBody(s *gameapp.Session, e gameapp.LogEntry, best, played string) string {
 	g := s.Game()
 	made := 0
 	var b []string
@@ -196,5 +219,20 @@ func tryBody(s *gameapp.Session, e gameapp.LogEntry) string {
 		}
 		b = append(b, choiceDetail(g, g.LegalAt(i)))
 	}
-	return `<div id="tryp" data-c="` + esc(strconv.Itoa(made)+"\n"+nameOf(s, e.Player)+"\n"+strings.Join(b, "\n")) + `"></div>`
+	return `<div id="tryp" data-best="` + esc(best) + `" data-played="` + esc(played) + `" data-c="` + esc(strconv.Itoa(made)+"\n"+nameOf(s, e.Player)+"\n"+strings.Join(b, "\n")) + `"></div>`
+}
+
+// bestWhyText is one line of why the best move of the decision s waits on is best: what it
+// scores now, sets up and costs, as the Hint says them (bot.Search.Why).
+func bestWhyText(s *gameapp.Session, best engine.Choice) string {
+	g := s.Game()
+	a := bot.NewAnalysis(g, bot.Options{Worlds: 1, Width: 2, Seed: 1, Include: []engine.Choice{best}})
+	if a == nil {
+		return ""
+	}
+	text := T("coach.bestis", choiceDetail(g, best))
+	if r := reasonsText(s, a.Why(best)); r != "" {
+		text = T("text.sentences", text, r)
+	}
+	return text
 }

@@ -49,6 +49,9 @@ type suggestion struct {
 // suggested is the suggestion for the decision on the table, when a card shows it.
 func (c *tableState) suggested() (engine.Choice, bot.Why, bool) {
 	s := c.s
+	if c.step != nil {
+		return engine.Choice{}, bot.Why{}, false // a review's table suggests nothing
+	}
 	due := s.GuideCard()
 	if !due && c.hintAt != s.Rev() || c.needsPass() {
 		return engine.Choice{}, bot.Why{}, false
@@ -112,6 +115,15 @@ func suggestText(s *gameapp.Session, g *engine.Game, ch engine.Choice, why bot.W
 			}
 		}
 	}
+	if r := reasonsText(s, why); r != "" {
+		text = T("text.sentences", text, r)
+	}
+	return text
+}
+
+// reasonsText words what a move scores now, sets up and costs, a sentence each ("" for none).
+func reasonsText(s *gameapp.Session, why bot.Why) string {
+	text := ""
 	for i, rs := range [3][]bot.Reason{why.Now, why.SetsUp, why.Costs} {
 		if len(rs) == 0 {
 			continue
@@ -126,7 +138,11 @@ func suggestText(s *gameapp.Session, g *engine.Game, ch engine.Choice, why bot.W
 			}
 		}
 		if len(ws) > 0 {
-			text = T("text.sentences", text, T(whyKeys[i], joinList(ws)))
+			if w := T(whyKeys[i], joinList(ws)); text == "" {
+				text = w
+			} else {
+				text = T("text.sentences", text, w)
+			}
 		}
 	}
 	return text

@@ -48,6 +48,10 @@ func (c *controller) onChoice(ctx app.Context, e app.Event) {
 	if !ok {
 		return
 	}
+	if c.rv != nil { // the review's table: a move tried at its step (Try another move)
+		c.rv.tryChoice(ch)
+		return
+	}
 	c.choose(ctx, ch)
 }
 
@@ -84,13 +88,17 @@ func (c *controller) choose(ctx app.Context, ch engine.Choice) {
 }
 
 func (c *controller) onSelectDie(ctx app.Context, e app.Event) {
-	if n, ok := intAttr(ctx, "data-die"); ok {
+	if n, ok := intAttr(ctx, "data-die"); ok && c.rv != nil {
+		c.rv.selDie = n
+	} else if ok {
 		c.selDie = n
 	}
 }
 
 func (c *controller) onSelectBuild(ctx app.Context, e app.Event) {
-	if n, ok := intAttr(ctx, "data-building"); ok {
+	if n, ok := intAttr(ctx, "data-building"); ok && c.rv != nil {
+		c.rv.selBuild = n
+	} else if ok {
 		c.selBuild = n
 	}
 }

@@ -35,6 +35,8 @@ type reviewState struct {
 	r     *gameapp.Review
 	step  int
 	focus int    // the seat whose board is brought large, -1 for the deciding seat
+	// the die and the building chosen on the table of Try another move (-1, 0 for none)
+	selDie, selBuild int
 	graph bool   // the score graph is open
 	play  bool   // the "Play from here" dialog is open
 	err   string // why a game could not start from here
@@ -74,7 +76,7 @@ func (c *controller) openReview(r *gameapp.Review, step int) {
 	if step < 0 || step > r.N() {
 		step = r.N()
 	}
-	c.rv = &reviewState{r: r, step: step, focus: -1}
+	c.rv = &reviewState{r: r, step: step, focus: -1, selDie: -1}
 	c.rv.openCoach()
 	if c.sv != nil {
 		c.sv.dialog, c.sv.importErr = noDialog, ""
@@ -240,6 +242,14 @@ func (rv *reviewState) act(act string) reviewOutcome {
 		if t := rv.try; t != nil {
 			rv.try, rv.step = nil, t.n
 		}
+	case "tryagain": // back to the table before the decision, to try another
+		if t := rv.try; t != nil {
+			t.res, t.grade, t.after = "", 0, nil
+		}
+	case "tryplay": // play on from the table after the move tried
+		if t := rv.try; t != nil && t.after != nil && rv.r.Over() {
+			return reviewPlays
+		}
 	}
 	return reviewStays
 }
@@ -267,6 +277,10 @@ func (c *controller) playFromHere(ctx app.Context) {
 		}
 	}
 	s, err := rv.r.PlayFrom(rv.step, seats)
+	if err == nil && rv.try != nil && rv.try.after != nil {
+		// from the move tried in Try another move, not the one played
+		err = s.Apply(rv.try.tried)
+	}
 	if err != nil {
 		rv.err = err.Error()
 		return
@@ -294,14 +308,38 @@ func (rv *reviewState) view() reviewView {
 	if graded && vd.Best != made && r.HandShown(r.Log()[n-1].Player) {
 		best = choiceDetail(r.At(n-1).Game(), vd.Best)
 	}
+	var bestWhy string
 	if t := rv.try; t != nil {
-		try = tryBody(r.At(t.n-1), r.Log()[t.n-1])
+		// the best move and the move played are marked on the table (data-best, data-played);
+		// the best's reasons say why
+		tv, tmade, tgraded := r.Verdict(t.n)
+		seat := r.Log()[t.n-1].Player
+		bk := ""
+		if tgraded && r.HandShown(seat) {
+			bk = tv.Best.Key()
+			if t.why == "" {
+				t.why = bestWhyText(r.At(t.n-1), tv.Best)
+			}
+			bestWhy = t.why
+		}
+		try = tryBody(r.At(t.n-1), r.Log()[t.n-1], bk, tmade.Key())
 	}
 	s := r.At(n)
 	g := s.Game()
 	// the table of the step, drawn as the table is in play from a table state of its own that
-	// knows it is a review's: nothing to choose, only the hands the review may show
+	// knows it is a review's: nothing to choose, only the hands the review may show; in Try
+	// another move, the decision's choices to try on the table, then the table after the move
+	// tried
 	sub := &tableState{s: s, step: r, focusOpp: rv.focus, selDie: -1}
+	if t := rv.try; t != nil {
+		if t.after != nil {
+			s = t.after
+			g = s.Game()
+			sub.s = s
+		} else {
+			sub.tryOn, sub.selDie, sub.selBuild = true, rv.selDie, rv.selBuild
+		}
+	}
 	v := reviewView{Live: !r.Over(), Step: n, N: r.N(), Graph: rv.graph, Table: sub.tableView(g, false), CoachKey: rv.cKey}
 	seats := sub.looks()
 	var marks, lines []string
@@ -314,8 +352,12 @@ func (rv *reviewState) view() reviewView {
 	case rv.try != nil:
 		// Try another move: the decision to take again, in the words the table says it in play
 		// (what happened at the step before is the previous step's to tell)
-		who = g.Prompt().Player
-		lines = []string{promptText(g, g.Legal(), nameOf(s, who))}
+		tg := r.At(rv.try.n - 1).Game()
+		who = tg.Prompt().Player
+		lines = []string{promptText(tg, tg.Legal(), nameOf(s, who))}
+		if bestWhy != "" {
+			lines = append(lines, bestWhy)
+		}
 	case n == 0:
 		lines = []string{T("review.setup")}
 	default:
@@ -398,6 +440,12 @@ func (rv *reviewState) view() reviewView {
 	}
 	if graded && rv.try == nil {
 		menu += button("review-try", "ghost", `data-act="try"`, "", T("coach.try"))
+	}
+	if t := rv.try; t != nil && t.after != nil {
+		menu += button("review-tryagain", "ghost", `data-act="tryagain"`, "", T("coach.tryagain"))
+		if r.Over() {
+			menu += button("review-tryplay", "ghost", `data-act="tryplay"`, "", T("coach.tryplay"))
+		}
 	}
 	if rv.cKey != "" {
 		menu += button("review-coach", "ghost",

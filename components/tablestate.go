@@ -32,6 +32,9 @@ type tableState struct {
 	ringRev uint64
 
 	step *gameapp.Review // the review whose step this table is (review.go), nil in play
+	// tryOn: the review's Try another move at this step: its table offers the decision's
+	// choices as in play, and a choice is tried instead of made (reviewState.tryChoice)
+	tryOn bool
 }
 
 // ringOn reports whether a suggestion's place keeps its ring after its card closed.

@@ -103,7 +103,7 @@ func (c *tableState) turnOf(g *engine.Game, covered bool) *turn {
 		t.covered = true
 		return t
 	}
-	if c.step != nil { // a step of a review: nothing to choose, nothing closed
+	if c.step != nil && !c.tryOn { // a step of a review: nothing to choose, nothing closed
 		return t
 	}
 	cands := g.Candidates()
@@ -112,7 +112,7 @@ func (c *tableState) turnOf(g *engine.Game, covered bool) *turn {
 			t.legal = append(t.legal, k.Choice)
 		}
 	}
-	if _, bot := c.s.BotTurn(); bot {
+	if _, bot := c.s.BotTurn(); bot && c.step == nil {
 		t.bot = true
 		return t
 	}

@@ -500,3 +500,89 @@ func TestCoachKeyMomentsOfThePlayer(t *testing.T) {
 	CheckAxe(t, hb, "coach-who", nil)
 	coachShots(b, hb, "coach-who")
 }
+
+// TestTryAnotherMoveOnTheBoard: at a planted mistake (taking a person), Try another move shows
+// the table before the decision with the best move's place marked (data-best, and its reason
+// in words) and the move played's (data-played); a place picked on the table is graded, the
+// table shows the game after it, and Play on from this move starts a game from there with the
+// move tried.
+func TestTryAnotherMoveOnTheBoard(t *testing.T) {
+	t.Parallel()
+	setup := gameapp.Setup{Names: []string{"Ana", "Ben"}, Seed: 41}
+	s, err := gameapp.NewSession(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(41, 1))
+	for !s.Game().Over() {
+		l := s.Game().Legal()
+		if err := s.Apply(l[rng.IntN(len(l))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rv, _ := gameapp.ReviewOf(s)
+	rec, _ := engine.DecodeRecord(rv.CoachCode())
+	st := -1
+	for i := range rec.Choices {
+		g := rv.At(i).Game()
+		if g.Prompt().Kind == engine.PromptTakePerson && g.LegalCount() >= 3 && g.Round() > 1 {
+			st = i
+			break
+		}
+	}
+	if st < 0 {
+		t.Fatal("no decision to take a person among three")
+	}
+	g := rv.At(st).Game().Clone()
+	made := rec.Choices[st]
+	var best, other engine.Choice
+	for _, c := range g.Legal() {
+		switch {
+		case c == made:
+		case best == (engine.Choice{}):
+			best = c
+		case other == (engine.Choice{}):
+			other = c
+		}
+	}
+	v := coach.Verdict{Step: st, Seat: g.Prompt().Player, Made: made, Best: best, Grade: bot.GradeMistake,
+		WinBest: 0.6, WinMade: 0.52, MarginBest: 4, MarginMade: -2}
+	srv := serve(t)
+	hb := NewBrowser(t)
+	b := &uiBrowser{t: t, ctx: hb.Context(), cancel: func() {}}
+	b.do(10*time.Second, chromedp.EmulateViewport(1366, 768))
+	b.open(srv.URL)
+	code := gameapp.ExportCode(s.Setup(), s.Choices())
+	b.eval(fmt.Sprintf(`(() => { localStorage.setItem('bb-coach:' + %q, %q); location.hash = '#review=' + %q; return true; })()`,
+		rv.CoachKey(), coach.Encode(v), code), nil)
+	b.reviewAt(rv.N())
+	b.goStep(st + 1)
+	b.click("#review-try")
+	b.wait("#tryp")
+	b.until(`!!document.querySelector('[data-best]:not(#tryp)') && !!document.querySelector('[data-played]:not(#tryp)')`)
+	var marked [2]string
+	b.eval(`[document.querySelector('[data-best]:not(#tryp)').getAttribute('data-choice'), document.querySelector('[data-played]:not(#tryp)').getAttribute('data-choice')]`, &marked)
+	if marked[0] != best.Key() || marked[1] != made.Key() {
+		t.Fatalf("marked best %q, played %q; want %q, %q", marked[0], marked[1], best.Key(), made.Key())
+	}
+	if step := b.coach().Step; !strings.Contains(step, "The best: ") {
+		t.Fatalf("the best's reason is not said: %q", step)
+	}
+	b.shot("coach-try-board-1366")
+	// another move, picked on the table
+	b.click(fmt.Sprintf(`.tablegrid [data-choice=%q]`, other.Key()))
+	b.until(`!!document.querySelector('#rv-step .rv-grade') && !!document.getElementById('review-tryplay')`)
+	var moves string
+	b.eval(`document.querySelector('.tablegrid').closest('[data-moves]') ? document.querySelector('.tablegrid').closest('[data-moves]').getAttribute('data-moves') : ''`, &moves)
+	b.shot("coach-tried-board-1366")
+	b.click("#review-tryplay")
+	b.wait("#prompt-text")
+	c, _ := b.exportCode()
+	got, err := gameapp.Import(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cs := got.Choices(); len(cs) != st+1 || cs[st] != other {
+		t.Fatalf("played on from %d decisions, the last %v; want %d, %v", len(cs), cs[len(cs)-1], st+1, other)
+	}
+}

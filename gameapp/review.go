@@ -2,6 +2,7 @@ package gameapp
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -267,4 +268,21 @@ func (r *Review) Told(n int) []RecapStep {
 		return nil
 	}
 	return stepsOf(r.log[n-1])
+}
+
+// TriedAt is the game after choice c, tried in place of the decision that led to step n (a
+// legal choice of step n-1): a session of its own for the page to draw, and to play on from
+// (Session.Apply goes on from it). The review is not changed.
+func (r *Review) TriedAt(n int, c engine.Choice) (*Session, error) {
+	if n < 1 || n > len(r.choices) {
+		return nil, fmt.Errorf("no decision %d to try again", n)
+	}
+	s, err := Restore(r.setup, r.choices[:n-1])
+	if err != nil {
+		return nil, err
+	}
+	if err := s.Apply(c); err != nil {
+		return nil, err
+	}
+	return s, nil
 }

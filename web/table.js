@@ -196,8 +196,24 @@
       if (e.getAttribute("data-choice") === key && !e.closest("#guide-card") && !e.classList.contains("suggest")) e.classList.add("suggest");
     });
   }
-  new MutationObserver(markSuggest).observe(document.documentElement,
-    { subtree: true, childList: true, attributes: true, attributeFilter: ["class", "data-suggest", "data-choice"] });
+  // Try another move names the best move and the move played (#tryp's data-best and
+  // data-played, data-choice keys): those places on the review's table carry data-best and
+  // data-played, drawn as marks of their own (app.css); the step's words say them.
+  function markTry() {
+    var tp = document.getElementById("tryp");
+    ["best", "played"].forEach(function (k) {
+      var key = tp ? tp.getAttribute("data-" + k) : "";
+      document.querySelectorAll("[data-" + k + "]").forEach(function (e) {
+        if (e !== tp && e.getAttribute("data-choice") !== key) e.removeAttribute("data-" + k);
+      });
+      if (!key) return;
+      document.querySelectorAll("[data-choice]").forEach(function (e) {
+        if (e.getAttribute("data-choice") === key && !e.closest("#tryp") && e.getAttribute("data-" + k) !== "1") e.setAttribute("data-" + k, "1");
+      });
+    });
+  }
+  new MutationObserver(function () { markSuggest(); markTry(); }).observe(document.documentElement,
+    { subtree: true, childList: true, attributes: true, attributeFilter: ["class", "data-suggest", "data-choice", "data-best", "data-played"] });
 
   // Motion: what a decision put on the table moves in (a die, a priest, a person tile, a
   // material, a jewel) and a score that changes pops with the points gained, in 200-400 ms,
