@@ -34,14 +34,14 @@ import (
 type reviewState struct {
 	r     *gameapp.Review
 	step  int
-	focus int    // the seat whose board is brought large, -1 for the deciding seat
+	focus int // the seat whose board is brought large, -1 for the deciding seat
 	// the die and the building chosen on the table of Try another move (-1, 0 for none)
 	selDie, selBuild int
-	graph bool   // the score graph is open
-	play  bool   // the "Play from here" dialog is open
-	err   string // why a game could not start from here
-	g     graphView
-	gLang string // the language g was worded in ("" until made)
+	graph            bool   // the score graph is open
+	play             bool   // the "Play from here" dialog is open
+	err              string // why a game could not start from here
+	g                graphView
+	gLang            string // the language g was worded in ("" until made)
 	// the coach (coach.go): its panel is open, and was opened by its button (which starts the
 	// grading); the game's key ("" for a game that goes on); Try another move
 	coach, ask bool
