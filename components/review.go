@@ -1,10 +1,12 @@
 package components
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
 	"borabora/engine"
+	"borabora/engine/bot"
 	"borabora/gameapp"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -37,11 +39,15 @@ type reviewState struct {
 	focus int // the seat whose board is brought large, -1 for the deciding seat
 	// the die and the building chosen on the table of Try another move (-1, 0 for none)
 	selDie, selBuild int
-	graph            bool   // the score graph is open
-	play             bool   // the "Play from here" dialog is open
-	err              string // why a game could not start from here
-	g                graphView
-	gLang            string // the language g was worded in ("" until made)
+	// Learn from your mistakes: the steps of this device's people's mistakes and blunders,
+	// each tried again in turn (Try another move at it); drillAt is the one on screen
+	drill   []int
+	drillAt int
+	graph   bool   // the score graph is open
+	play    bool   // the "Play from here" dialog is open
+	err     string // why a game could not start from here
+	g       graphView
+	gLang   string // the language g was worded in ("" until made)
 	// the coach (coach.go): its panel is open, and was opened by its button (which starts the
 	// grading); the game's key ("" for a game that goes on); Try another move
 	coach, ask bool
@@ -242,6 +248,14 @@ func (rv *reviewState) act(act string) reviewOutcome {
 		if t := rv.try; t != nil {
 			rv.try, rv.step = nil, t.n
 		}
+		rv.drill = nil
+	case "drill": // Learn from your mistakes: the first of them
+		if rv.drill = rv.mistakes(); len(rv.drill) > 0 {
+			rv.drillAt = -1
+			rv.drillNext()
+		}
+	case "drillnext":
+		rv.drillNext()
 	case "tryagain": // back to the table before the decision, to try another
 		if t := rv.try; t != nil {
 			t.res, t.grade, t.after = "", 0, nil
@@ -441,6 +455,16 @@ func (rv *reviewState) view() reviewView {
 	if graded && rv.try == nil {
 		menu += button("review-try", "ghost", `data-act="try"`, "", T("coach.try"))
 	}
+	if rv.try == nil && r.Over() && len(rv.mistakes()) > 0 {
+		menu += button("review-drill", "ghost", `data-act="drill"`, "", T("coach.drill"))
+	}
+	if rv.drill != nil && rv.try != nil {
+		next := T("coach.drillnext", rv.drillAt+1, len(rv.drill))
+		if rv.drillAt == len(rv.drill)-1 {
+			next = T("coach.drilldone")
+		}
+		menu += button("review-drillnext", "ghost", `data-act="drillnext"`, "", next)
+	}
 	if t := rv.try; t != nil && t.after != nil {
 		menu += button("review-tryagain", "ghost", `data-act="tryagain"`, "", T("coach.tryagain"))
 		if r.Over() {
@@ -573,4 +597,34 @@ func reviewPeople(st gameapp.Setup) []int {
 		return here
 	}
 	return people
+}
+
+// mistakes are the steps (of the decision that led to each) of this device's people's graded
+// mistakes and blunders, in the order of the game.
+func (rv *reviewState) mistakes() []int {
+	people := reviewPeople(rv.r.Setup())
+	var out []int
+	for n := 1; n <= rv.r.N(); n++ {
+		v, _, ok := rv.r.Verdict(n)
+		if ok && v.Grade >= int(bot.GradeMistake) && slices.Contains(people, rv.r.Log()[n-1].Player) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// drillNext goes to the next mistake of the drill, to try it again; after the last the drill
+// ends where it stands.
+func (rv *reviewState) drillNext() {
+	rv.drillAt++
+	if rv.drillAt >= len(rv.drill) {
+		if t := rv.try; t != nil {
+			rv.step = t.n
+		}
+		rv.try, rv.drill = nil, nil
+		return
+	}
+	n := rv.drill[rv.drillAt]
+	rv.try, rv.step = &tryState{n: n}, n-1
+	rv.selDie, rv.selBuild = -1, 0
 }

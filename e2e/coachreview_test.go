@@ -586,3 +586,77 @@ func TestTryAnotherMoveOnTheBoard(t *testing.T) {
 		t.Fatalf("played on from %d decisions, the last %v; want %d, %v", len(cs), cs[len(cs)-1], st+1, other)
 	}
 }
+
+// TestLearnFromYourMistakes: the drill on a finished game of Ana against a computer, with
+// Ana's mistakes and blunders graded natively: Learn from your mistakes goes to the first,
+// the table before it with Try another move; the best move tried is graded as the coach grades
+// it; Next mistake goes to each of Ana's in turn (never the computer's), and after the last the
+// review is back where it was.
+func TestLearnFromYourMistakes(t *testing.T) {
+	t.Parallel()
+	setup := gameapp.Setup{Names: []string{"Ana", "Ben"}, Seed: 43,
+		Seats: []gameapp.SeatKind{gameapp.Person, gameapp.BotEasy}}
+	s, err := gameapp.NewSession(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(43, 1))
+	for !s.Game().Over() {
+		l := s.Game().Legal()
+		if err := s.Apply(l[rng.IntN(len(l))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rv, _ := gameapp.ReviewOf(s)
+	rec, _ := engine.DecodeRecord(rv.CoachCode())
+	steps, _ := coach.Steps(rec)
+	native := NativeVerdicts(t, rec, spread(steps, 40))
+	var lines []string
+	var anas []coach.Verdict
+	for _, st := range spread(steps, 40) {
+		l, ok := native[st]
+		if !ok {
+			continue
+		}
+		lines = append(lines, l)
+		v, _ := coach.Decode(l)
+		if v[0].Seat == 0 && v[0].Grade >= bot.GradeMistake {
+			anas = append(anas, v[0])
+		}
+	}
+	if len(anas) < 2 {
+		t.Fatalf("only %d mistakes of Ana graded", len(anas))
+	}
+	srv := serve(t)
+	hb := NewBrowser(t)
+	b := &uiBrowser{t: t, ctx: hb.Context(), cancel: func() {}}
+	b.do(10*time.Second, chromedp.EmulateViewport(1366, 768))
+	b.open(srv.URL)
+	b.eval(fmt.Sprintf(`(() => { localStorage.setItem('bb-coach:' + %q, %q); location.hash = '#review=' + %q; return true; })()`,
+		rv.CoachKey(), strings.Join(lines, "\n"), gameapp.ExportCode(s.Setup(), s.Choices())), nil)
+	b.reviewAt(rv.N())
+	b.click("#review-drill")
+	for i, v := range anas {
+		b.wait("#try-0")
+		if p := b.coach(); p.Now != v.Step {
+			t.Fatalf("mistake %d: the drill is at step %d, want %d", i, p.Now, v.Step)
+		}
+		g := rv.At(v.Step).Game().Clone()
+		k := slices.Index(g.Legal(), v.Best)
+		want, ok := rv.TryMove(v.Step+1, g, v.Best, nil)
+		if k < 0 || !ok {
+			t.Fatalf("mistake %d: the best %v is not a legal choice", i, v.Best)
+		}
+		b.click(fmt.Sprintf("#try-%d", k))
+		word := map[bot.Grade]string{1: "as good as the best", 2: "Good", 3: "Inaccuracy", 4: "Mistake", 5: "Blunder"}[want.Grade]
+		b.until(fmt.Sprintf(`!!document.querySelector('#rv-step .rv-grade') && document.querySelector('#rv-step .rv-grade').textContent.includes(%q)`, word))
+		if i == 0 {
+			b.shot("coach-drill-1366")
+		}
+		b.click("#review-drillnext")
+	}
+	b.until(`!document.getElementById('tryp')`)
+	if p := b.coach(); p.Now != anas[len(anas)-1].Step+1 {
+		t.Fatalf("after the drill the review is at step %d, want %d", p.Now, anas[len(anas)-1].Step+1)
+	}
+}
