@@ -449,7 +449,7 @@ func (rv *reviewState) view() reviewView {
 	v.Head = `<div class="rv-head">` + button("review-close", "ghost", `data-act="close"`, "", T("review.close")) +
 		`<h1 class="brand" title="` + esc(T("review.of", joinList(isolateAll(s.Setup().Names)))) + `">` + esc(T("review.title")) + `</h1></div>`
 	menu := button("review-graph", "ghost", `data-act="graph" aria-controls="graph" aria-expanded="`+strconv.FormatBool(rv.graph)+`"`, "", T("review.graph"))
-	if r.Over() && n < r.N() {
+	if r.Over() && n < r.N() && rv.try == nil {
 		menu += button("review-play", "ghost", `data-act="play"`, "", T("review.play"))
 	}
 	if graded && rv.try == nil {

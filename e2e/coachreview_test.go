@@ -504,7 +504,7 @@ func TestCoachKeyMomentsOfThePlayer(t *testing.T) {
 // TestTryAnotherMoveOnTheBoard: at a planted mistake (taking a person), Try another move shows
 // the table before the decision with the best move's place marked (data-best, and its reason
 // in words) and the move played's (data-played); a place picked on the table is graded, the
-// table shows the game after it, and Play on from this move starts a game from there with the
+// table shows the game after it, and Play on starts a game from there with the
 // move tried.
 func TestTryAnotherMoveOnTheBoard(t *testing.T) {
 	t.Parallel()
