@@ -30,8 +30,7 @@ func TestSuggestionRingStaysUntilTheDecision(t *testing.T) {
 		r.c.afterBotMove()
 		h = page(t, r)
 	}
-	i := strings.Index(h, `id="guide-card"`)
-	key := attrIn(h[i:], "data-suggest")
+	key := attrOf(h, `id="guide-card"`, "data-suggest")
 	if key == "" {
 		t.Fatal("the card suggests no place")
 	}
@@ -50,13 +49,21 @@ func TestSuggestionRingStaysUntilTheDecision(t *testing.T) {
 	}
 }
 
-// attrIn is the value of the first attribute name in h.
-func attrIn(h, name string) string {
-	i := strings.Index(h, name+`="`)
+// attrOf is the value of attribute name of the element of h whose tag holds mark (its
+// attributes come in any order).
+func attrOf(h, mark, name string) string {
+	i := strings.Index(h, mark)
 	if i < 0 {
 		return ""
 	}
-	v := h[i+len(name)+2:]
+	start := strings.LastIndexByte(h[:i], '<')
+	end := i + strings.IndexByte(h[i:], '>')
+	tag := h[start:end]
+	j := strings.Index(tag, " "+name+`="`)
+	if j < 0 {
+		return ""
+	}
+	v := tag[j+len(name)+3:]
 	return v[:strings.IndexByte(v, '"')]
 }
 
