@@ -12,8 +12,10 @@ import (
 // compresses it with brotli -q 11): docs/performance.md, "Size". 1,300,000 until the saves'
 // journal and the trust of play by links (takeovers, the table part's check, lost moves,
 // whose turn) came, measured there; 1,320,000 until signed links came (23,302 bytes more: the
-// binding, signing and checking rules in Go, the signatures themselves in Web Crypto).
-const wasmBudget = 1_340_000
+// binding, signing and checking rules in Go, the signatures themselves in Web Crypto);
+// 1,340,000 until the review's own screen, Try another move on the board, the drill, key
+// moments per player, the guide's terms and hand-overs in the history came (1,340,404 then).
+const wasmBudget = 1_360_000
 
 // TestAppWasmWithinItsSizeBudget: the built app.wasm, brotli-compressed, stays within its
 // budget. The size of one build is the same on every machine, so this is no timing.
