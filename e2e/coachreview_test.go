@@ -423,6 +423,38 @@ func TestCoachReviewGradesAGame(t *testing.T) {
 	b.reviewAt(v.Step + 1)
 }
 
+// randomFinished plays a game of setup to its end by random choices from rng seed.
+func randomFinished(t *testing.T, setup gameapp.Setup, seed uint64) *gameapp.Session {
+	t.Helper()
+	s, err := gameapp.NewSession(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(seed, 1))
+	for !s.Game().Over() {
+		l := s.Game().Legal()
+		if err := s.Apply(l[rng.IntN(len(l))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+// reviewWithVerdicts opens, in a new browser at 1366x768, the review of finished game s with
+// the coach's verdict lines kept for it, at its last decision.
+func reviewWithVerdicts(t *testing.T, s *gameapp.Session, rv *gameapp.Review, lines []string) (*uiBrowser, *Browser) {
+	t.Helper()
+	srv := serve(t)
+	hb := NewBrowser(t)
+	b := &uiBrowser{t: t, ctx: hb.Context(), cancel: func() {}}
+	b.do(10*time.Second, chromedp.EmulateViewport(1366, 768))
+	b.open(srv.URL)
+	b.eval(fmt.Sprintf(`(() => { localStorage.setItem('bb-coach:' + %q, %q); location.hash = '#review=' + %q; return true; })()`,
+		rv.CoachKey(), strings.Join(lines, "\n"), gameapp.ExportCode(s.Setup(), s.Choices())), nil)
+	b.reviewAt(rv.N())
+	return b, hb
+}
+
 // TestCoachKeyMomentsOfThePlayer: the review of a finished game of Ana against two computers
 // opens on Ana's key moments, though the computers' blunders are the game's biggest; the menu
 // of whose moments shows each computer's and everyone's, as coach.Figures lists them.
@@ -430,18 +462,7 @@ func TestCoachKeyMomentsOfThePlayer(t *testing.T) {
 	t.Parallel()
 	setup := gameapp.Setup{Names: []string{"Ana", "Ben", "Cleo"}, Seed: 31,
 		Seats: []gameapp.SeatKind{gameapp.Person, gameapp.BotEasy, gameapp.BotHard}}
-	s, err := gameapp.NewSession(setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rng := rand.New(rand.NewPCG(31, 1))
-	for !s.Game().Over() {
-		l := s.Game().Legal()
-		if err := s.Apply(l[rng.IntN(len(l))]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	code := gameapp.ExportCode(s.Setup(), s.Choices())
+	s := randomFinished(t, setup, 31)
 	rv, _ := gameapp.ReviewOf(s)
 	rec, _ := engine.DecodeRecord(rv.CoachCode())
 	steps, _ := coach.Steps(rec)
@@ -471,14 +492,7 @@ func TestCoachKeyMomentsOfThePlayer(t *testing.T) {
 		}
 		return
 	}
-	srv := serve(t)
-	hb := NewBrowser(t)
-	b := &uiBrowser{t: t, ctx: hb.Context(), cancel: func() {}}
-	b.do(10*time.Second, chromedp.EmulateViewport(1366, 768))
-	b.open(srv.URL)
-	b.eval(fmt.Sprintf(`(() => { localStorage.setItem('bb-coach:' + %q, %q); location.hash = '#review=' + %q; return true; })()`,
-		rv.CoachKey(), strings.Join(lines, "\n"), code), nil)
-	b.reviewAt(rv.N())
+	b, hb := reviewWithVerdicts(t, s, rv, lines)
 	b.wait("#coach-who")
 	var who string
 	b.eval(`document.getElementById('coach-who').value`, &who)
@@ -509,17 +523,7 @@ func TestCoachKeyMomentsOfThePlayer(t *testing.T) {
 func TestTryAnotherMoveOnTheBoard(t *testing.T) {
 	t.Parallel()
 	setup := gameapp.Setup{Names: []string{"Ana", "Ben"}, Seed: 41}
-	s, err := gameapp.NewSession(setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rng := rand.New(rand.NewPCG(41, 1))
-	for !s.Game().Over() {
-		l := s.Game().Legal()
-		if err := s.Apply(l[rng.IntN(len(l))]); err != nil {
-			t.Fatal(err)
-		}
-	}
+	s := randomFinished(t, setup, 41)
 	rv, _ := gameapp.ReviewOf(s)
 	rec, _ := engine.DecodeRecord(rv.CoachCode())
 	st := -1
@@ -547,15 +551,7 @@ func TestTryAnotherMoveOnTheBoard(t *testing.T) {
 	}
 	v := coach.Verdict{Step: st, Seat: g.Prompt().Player, Made: made, Best: best, Grade: bot.GradeMistake,
 		WinBest: 0.6, WinMade: 0.52, MarginBest: 4, MarginMade: -2}
-	srv := serve(t)
-	hb := NewBrowser(t)
-	b := &uiBrowser{t: t, ctx: hb.Context(), cancel: func() {}}
-	b.do(10*time.Second, chromedp.EmulateViewport(1366, 768))
-	b.open(srv.URL)
-	code := gameapp.ExportCode(s.Setup(), s.Choices())
-	b.eval(fmt.Sprintf(`(() => { localStorage.setItem('bb-coach:' + %q, %q); location.hash = '#review=' + %q; return true; })()`,
-		rv.CoachKey(), coach.Encode(v), code), nil)
-	b.reviewAt(rv.N())
+	b, _ := reviewWithVerdicts(t, s, rv, []string{coach.Encode(v)})
 	b.goStep(st + 1)
 	b.click("#review-try")
 	b.wait("#tryp")
@@ -596,17 +592,7 @@ func TestLearnFromYourMistakes(t *testing.T) {
 	t.Parallel()
 	setup := gameapp.Setup{Names: []string{"Ana", "Ben"}, Seed: 43,
 		Seats: []gameapp.SeatKind{gameapp.Person, gameapp.BotEasy}}
-	s, err := gameapp.NewSession(setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rng := rand.New(rand.NewPCG(43, 1))
-	for !s.Game().Over() {
-		l := s.Game().Legal()
-		if err := s.Apply(l[rng.IntN(len(l))]); err != nil {
-			t.Fatal(err)
-		}
-	}
+	s := randomFinished(t, setup, 43)
 	rv, _ := gameapp.ReviewOf(s)
 	rec, _ := engine.DecodeRecord(rv.CoachCode())
 	steps, _ := coach.Steps(rec)
@@ -627,14 +613,7 @@ func TestLearnFromYourMistakes(t *testing.T) {
 	if len(anas) < 2 {
 		t.Fatalf("only %d mistakes of Ana graded", len(anas))
 	}
-	srv := serve(t)
-	hb := NewBrowser(t)
-	b := &uiBrowser{t: t, ctx: hb.Context(), cancel: func() {}}
-	b.do(10*time.Second, chromedp.EmulateViewport(1366, 768))
-	b.open(srv.URL)
-	b.eval(fmt.Sprintf(`(() => { localStorage.setItem('bb-coach:' + %q, %q); location.hash = '#review=' + %q; return true; })()`,
-		rv.CoachKey(), strings.Join(lines, "\n"), gameapp.ExportCode(s.Setup(), s.Choices())), nil)
-	b.reviewAt(rv.N())
+	b, _ := reviewWithVerdicts(t, s, rv, lines)
 	b.click("#review-drill")
 	for i, v := range anas {
 		b.wait("#try-0")
