@@ -38,8 +38,9 @@ func (v Verdict) Lost() (win, points float64) {
 // Edition names the evaluator whose verdicts the review keeps: it changes whenever a change
 // of the evaluation or of the review's settings changes verdicts, so that verdicts an earlier
 // build kept are graded again rather than shown beside grades the new one gives ("Try
-// another move"). Edition 1: the first coach; 2: priests judged by their height in the temple.
-const Edition = 2
+// another move"). Edition 1: the first coach; 2: priests judged by their height in the temple;
+// 3: close calls (an inaccuracy within the analysis' noise).
+const Edition = 3
 
 // Options are the review's analysis settings for every decision: bot.DefaultWorlds worlds for
 // each of the bot.DefaultAnalysisWidth best candidates at first sight, and the choice made.
@@ -123,8 +124,25 @@ func Judge(g *engine.Game, made engine.Choice, seed uint64, work int, stop func(
 		v.WinBest = max(v.WinBest, o.Win)
 	}
 	v.Grade = a.Grade(made)
-	return v, true
+	return closeCall(v), true
 }
+
+// closeCall is v graded a close call when it is an inaccuracy within the analysis' own noise.
+func closeCall(v Verdict) Verdict {
+	if w, pts := v.Lost(); v.Grade == bot.GradeInaccuracy && pts <= NoisePoints && w <= NoiseWin {
+		v.Grade = bot.GradeClose
+	}
+	return v
+}
+
+// The analysis' own noise: how far one grading of a decision lies from another with other
+// worlds and rollouts, at the 95th percentile (BenchmarkGradeNoise, docs/bots.md): in points
+// and in chance to win given up. A decision graded an inaccuracy that gave up no more than
+// both is a close call (bot.GradeClose). A mistake or a blunder gives up more than either.
+const (
+	NoisePoints = 2.4
+	NoiseWin    = 0.03
+)
 
 // JudgeRecord grades the decisions steps of record r (in any order; each is graded alike
 // whatever the others), calling each with its verdict as it is found. stop ends it early.
@@ -193,7 +211,7 @@ func decodeLine(line string) (Verdict, error) {
 		ints[i] = n
 	}
 	v.Step, v.Seat, v.Grade = ints[0], ints[1], bot.Grade(ints[2])
-	if v.Seat > 3 || v.Grade < bot.GradeBest || v.Grade > bot.GradeBlunder {
+	if v.Seat > 3 || v.Grade < bot.GradeBest || v.Grade > bot.GradeClose {
 		return Verdict{}, ErrBadVerdict
 	}
 	var ok1, ok2 bool

@@ -31,7 +31,7 @@ type SeatFigures struct {
 	// the loss being the points or 100 × the chance to win given up, whichever is more; -1
 	// when none is graded.
 	Accuracy int
-	Counts   [bot.GradeBlunder + 1]int // by grade
+	Counts   [bot.GradeClose + 1]int // by grade
 }
 
 // MomentCount is how many key moments the review lists.
@@ -56,7 +56,7 @@ func FiguresOf(vs []Verdict, seats, n int) Figures {
 		s.Graded++
 		s.Counts[v.Grade]++
 		sum[v.Seat] += math.Max(0, 1-math.Max(pts, 100*w)/10)
-		if v.Grade >= bot.GradeInaccuracy {
+		if v.Grade.Bad() {
 			bad = append(bad, v)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"borabora/engine"
 	"borabora/engine/bot"
 )
 
@@ -117,5 +118,38 @@ func TestKeyMomentsPerSeat(t *testing.T) {
 	both := f.MomentsOf([]int{0, 1})
 	if len(both) != MomentCount || both[0].Step != 22 || both[1].Step != 21 || both[2].Step != 19 || both[4].Step != 16 {
 		t.Fatalf("the key moments of seats 0 and 1: %+v", both)
+	}
+}
+
+// TestCloseCallIsWithinTheNoise: an inaccuracy that gave up no more than the analysis' own
+// noise is a close call; one that gave up more stays an inaccuracy; a mistake is never within
+// the noise. A close call is neither counted nor a key moment, and its line reads back.
+func TestCloseCallIsWithinTheNoise(t *testing.T) {
+	for _, c := range []struct {
+		g        bot.Grade
+		pts, win float64
+		want     bot.Grade
+	}{
+		{bot.GradeInaccuracy, 2, 0.02, bot.GradeClose},
+		{bot.GradeInaccuracy, NoisePoints - 0.01, NoiseWin - 0.001, bot.GradeClose},
+		{bot.GradeInaccuracy, 3, 0.01, bot.GradeInaccuracy},
+		{bot.GradeInaccuracy, 1, 0.04, bot.GradeInaccuracy},
+		{bot.GradeMistake, 6, 0.01, bot.GradeMistake},
+		{bot.GradeGood, 1, 0.01, bot.GradeGood},
+	} {
+		v := Verdict{Grade: c.g, MarginBest: 10, MarginMade: 10 - c.pts, WinBest: 0.5, WinMade: 0.5 - c.win}
+		if got := closeCall(v).Grade; got != c.want {
+			t.Errorf("%v giving up %.1f points and %.0f%%: %v, want %v", c.g, c.pts, 100*c.win, got, c.want)
+		}
+	}
+	v := Verdict{Step: 2, Seat: 0, Grade: bot.GradeClose, Made: engine.Choice{Kind: engine.KPass}, Best: engine.Choice{Kind: engine.KPass},
+		WinBest: 0.5, WinMade: 0.48, MarginBest: 2, MarginMade: 0}
+	back, err := Decode(Encode(v))
+	if err != nil || len(back) != 1 || back[0].Grade != bot.GradeClose {
+		t.Fatalf("a close call read back: %+v %v", back, err)
+	}
+	f := FiguresOf([]Verdict{v}, 2, 5)
+	if f.Seats[0].Counts[bot.GradeClose] != 1 || len(f.Moments) != 0 || f.Seats[0].Graded != 1 {
+		t.Fatalf("figures of a close call: %+v", f)
 	}
 }

@@ -960,6 +960,7 @@ var catalogEN = map[string]string{
 	"grade.3":         "Inaccuracy",
 	"grade.4":         "Mistake",
 	"grade.5":         "Blunder",
+	"grade.6":         "Close call",
 	"saves.review":    "Review",
 	"saves.reviewof":  "Review the game of %s",
 
@@ -1038,7 +1039,7 @@ var catalogEN = map[string]string{
 	"link.theirs":           "Play the link's",
 	"link.mine":             "Keep playing mine",
 	"rules.coach":           "The coach",
-	"rules.coach.1":         "In the review of a finished game, Coach grades every decision against the best move the computer finds from that player's view: best \u2713, good, inaccuracy ?!, mistake ?, blunder ??, by the points and the chance to win it gave up. Each player gets an accuracy (100 for a best move, 0 for one 10 points or 10%% chance to win below the best, averaged), the biggest losses are listed as key moments, and a graph shows each player's chance to win. Try another move picks again at a graded decision and says how that move compares with the best. The grading runs beside the game and is kept on this device; a game still going has no coach, so no hidden card is shown.",
+	"rules.coach.1":         "In the review of a finished game, Coach grades every decision against the best move the computer finds from that player's view: best \u2713, good, inaccuracy ?!, mistake ?, blunder ??, by the points and the chance to win it gave up. Each player gets an accuracy (100 for a best move, 0 for one 10 points or 10%% chance to win below the best, averaged), the biggest losses are listed as key moments, and a graph shows each player's chance to win. Try another move picks again at a graded decision and says how that move compares with the best. The grading runs beside the game and is kept on this device; a game still going has no coach, so no hidden card is shown. A difference within the analysis' own noise (about 2 points or 3%% chance to win) is a close call ≈, never worse.",
 	"rules.links":           "Playing by links",
 	"rules.links.1":         "A seat can be a person on another device. When the game waits on that seat, the app offers to send the game as a link, by any app, or as a QR code for a device beside you. Opening the link there goes on with the same game; the first time, that device asks which seat is its own. No server is involved: each link holds the whole game, so it also works offline.",
 	"rules.links.2":         "A device takes a link only when it goes on from its own game with the other seats' decisions. It refuses a link that changes its own decisions or decides for its seats; an older link changes nothing; when a link and the game went on differently, both are kept as two saved games. A seat whose player has left can be taken over from the Players dialog; the takeover becomes part of the game, and every device is told who took over which seat and when. A link whose seats were changed by hand is refused. Each device signs the decisions of its seats with a key of its own, made the first time it plays by links and kept with its saves; a link with a decision its seat's device did not sign is refused, so nobody can decide for another person's seat.",

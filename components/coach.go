@@ -23,8 +23,6 @@ import (
 // by web/table.js from the same verdict lines, with the words this gives it in data-w. A game
 // that goes on gets no coach: it would name hidden cards.
 
-// gradeMarked is the least grade the timeline marks: inaccuracies, mistakes and blunders.
-const gradeMarked = int(bot.GradeInaccuracy)
 
 // figuresJSON is the coach's figures as web/table.js draws them (data-f, written by hand:
 // app.wasm carries no JSON coder): A each seat's accuracy in percent (-1: none graded), C its
@@ -108,7 +106,7 @@ func (c *controller) coachLinesCame(key, lines string) bool {
 func coachKeyIn(ns, key string) string { return ns + key }
 
 // gradeSym is each grade's sign (bot.Grade), shown with its word and its colour.
-var gradeSym = [...]string{"", "✓", "", "?!", "?", "??"}
+var gradeSym = [...]string{"", "✓", "", "?!", "?", "??", "≈"}
 
 // tryState is "Try another move" at the decision that led to step n.
 type tryState struct {
@@ -151,7 +149,7 @@ func (rv *reviewState) openCoach() {
 const coachKeys = "coach.try coach.trybody coach.played coach.back review.coach coach.grading coach.progress coach.done coach.error coach.stop coach.resume coach.acc coach.acchelp " +
 	"coach.whose coach.people coach.everyone " +
 	"coach.counts coach.key coach.moment coach.none coach.lost graph.win coach.winpct graph.point graph.last round.of list.sep " +
-	"grade.1 grade.2 grade.3 grade.4 grade.5"
+	"grade.1 grade.2 grade.3 grade.4 grade.5 grade.6"
 
 // coachWords are the coach panel's words, those of coachKeys in order, one a line, each with
 // 901, 902 and 903 where its first, second and third values go (web/table.js puts them in).

@@ -486,7 +486,7 @@ func (rv *reviewState) view() reviewView {
 	// the coach's marks at the inaccuracies, mistakes and blunders, then the rounds' ticks
 	b.WriteString(`<span class="tl-gms" aria-hidden="true">`)
 	for k, st := range r.Steps() {
-		if st.Note.Grade >= gradeMarked {
+		if bot.Grade(st.Note.Grade).Bad() {
 			b.WriteString(`<span class="tl-gm g` + strconv.Itoa(st.Note.Grade) + `" data-left="` + pct(100*float64(k)/float64(max(r.N(), 1))) + `"></span>`)
 		}
 	}
@@ -606,7 +606,7 @@ func (rv *reviewState) mistakes() []int {
 	var out []int
 	for n := 1; n <= rv.r.N(); n++ {
 		v, _, ok := rv.r.Verdict(n)
-		if ok && v.Grade >= int(bot.GradeMistake) && slices.Contains(people, rv.r.Log()[n-1].Player) {
+		if ok && bot.Grade(v.Grade).Bad() && v.Grade >= int(bot.GradeMistake) && slices.Contains(people, rv.r.Log()[n-1].Player) {
 			out = append(out, n)
 		}
 	}

@@ -89,7 +89,7 @@ func coachFigures(vs []coach.Verdict, np int) (acc []string, counts [][3]int, mo
 		w, pts := v.Lost()
 		sum[v.Seat] += math.Max(0, 1-math.Max(pts, 100*w)/10)
 		n[v.Seat]++
-		if v.Grade >= bot.GradeInaccuracy {
+		if v.Grade.Bad() {
 			counts[v.Seat][v.Grade-bot.GradeInaccuracy]++
 			bad = append(bad, v)
 		}
@@ -198,7 +198,7 @@ func TestCoachReviewDrawsTheGrades(t *testing.T) {
 		acc, counts, moments, last := coachFigures(vs, 3)
 		marks := 0
 		for _, v := range vs {
-			if v.Grade >= bot.GradeInaccuracy {
+			if v.Grade.Bad() {
 				marks++
 			}
 		}
@@ -279,7 +279,7 @@ func TestCoachReviewDrawsTheGrades(t *testing.T) {
 		t.Fatalf("a running grading without Stop: %v", p.Buttons)
 	}
 	b.goStep(v[0].Step + 1)
-	if p = b.coach(); !strings.HasPrefix(p.ValueText, map[bot.Grade]string{1: "Best move", 2: "Good", 3: "Inaccuracy", 4: "Mistake", 5: "Blunder"}[v[0].Grade]) {
+	if p = b.coach(); !strings.HasPrefix(p.ValueText, map[bot.Grade]string{1: "Best move", 2: "Good", 3: "Inaccuracy", 4: "Mistake", 5: "Blunder", 6: "Close call"}[v[0].Grade]) {
 		t.Fatalf("the verdict that came by an event: grade %d, value %q", v[0].Grade, p.ValueText)
 	}
 	b.eval(bbcoachJS(key, "", len(all), len(steps), "stopped"), nil)
@@ -402,7 +402,7 @@ func TestCoachReviewGradesAGame(t *testing.T) {
 	}
 	b.eval(fmt.Sprintf(`(() => { document.getElementById('try-%d').focus(); return true; })()`, k), nil)
 	b.do(10*time.Second, chromedp.KeyEvent(kb.Enter))
-	word := map[bot.Grade]string{1: "✓ Best move", 2: "Good", 3: "?! Inaccuracy", 4: "? Mistake", 5: "?? Blunder"}[want.Grade]
+	word := map[bot.Grade]string{1: "✓ Best move", 2: "Good", 3: "?! Inaccuracy", 4: "? Mistake", 5: "?? Blunder", 6: "≈ Close call"}[want.Grade]
 	b.until(fmt.Sprintf(`document.getElementById('rv-step').textContent.includes(%q)`, tp.Tries[k]+": "+word))
 	if want.Grade == bot.GradeBest && !strings.Contains(b.coach().Step, "as good as the best") {
 		t.Fatalf("a best move tried: %q", b.coach().Step)
@@ -627,7 +627,7 @@ func TestLearnFromYourMistakes(t *testing.T) {
 			t.Fatalf("mistake %d: the best %v is not a legal choice", i, v.Best)
 		}
 		b.click(fmt.Sprintf("#try-%d", k))
-		word := map[bot.Grade]string{1: "as good as the best", 2: "Good", 3: "Inaccuracy", 4: "Mistake", 5: "Blunder"}[want.Grade]
+		word := map[bot.Grade]string{1: "as good as the best", 2: "Good", 3: "Inaccuracy", 4: "Mistake", 5: "Blunder", 6: "Close call"}[want.Grade]
 		b.until(fmt.Sprintf(`!!document.querySelector('#rv-step .rv-grade') && document.querySelector('#rv-step .rv-grade').textContent.includes(%q)`, word))
 		if i == 0 {
 			b.shot("coach-drill-1366")

@@ -7,6 +7,7 @@ import (
 
 	"borabora/coach"
 	"borabora/engine"
+	"borabora/engine/bot"
 )
 
 // numbers writes verdicts as the workers send them and Review.Judged reads them (coach.Encode).
@@ -43,7 +44,7 @@ func TestReviewTakesTheCoachsVerdicts(t *testing.T) {
 	// another seat's verdict, one of a decision with a single choice, a grade out of range
 	bad := []coach.Verdict{vs[0], vs[1], vs[2]}
 	bad[0].Seat = 1 - bad[0].Seat
-	bad[1].Grade = 6
+	bad[1].Grade = bot.GradeClose + 1
 	bad[2].Step = -1
 	for i := 0; i < r.N(); i++ {
 		if !r.Steps()[i].Open && r.Log()[i].Player >= 0 {

@@ -388,8 +388,8 @@
   // The timeline's marks at the inaccuracies, mistakes and blunders are the app's own.
   var KEYS = ("coach.try coach.trybody coach.played coach.back review.coach coach.grading coach.progress coach.done coach.error " +
     "coach.stop coach.resume coach.acc coach.acchelp coach.whose coach.people coach.everyone coach.counts coach.key coach.moment coach.none coach.lost graph.win " +
-    "coach.winpct graph.point graph.last round.of list.sep grade.1 grade.2 grade.3 grade.4 grade.5").split(" ");
-  var SYM = ["", "✓", "", "?!", "?", "??"];
+    "coach.winpct graph.point graph.last round.of list.sep grade.1 grade.2 grade.3 grade.4 grade.5 grade.6").split(" ");
+  var SYM = ["", "✓", "", "?!", "?", "??", "≈"];
   var games = {}, wsize = { w: 1, n: 0 }, panel = null, panelKey = "";
   function game(key) {
     var c = games[key];

@@ -244,9 +244,16 @@ const (
 	GradeInaccuracy
 	GradeMistake
 	GradeBlunder
+	// GradeClose: a close call, what would be an inaccuracy but lies within the analysis' own
+	// noise (the coach gives it: coach.Judge). After the others, so that the grades kept by
+	// earlier builds read the same.
+	GradeClose
 )
 
-var gradeNames = [...]string{"", "best", "good", "inaccuracy", "mistake", "blunder"}
+// Bad reports whether g is an inaccuracy, a mistake or a blunder (not a close call).
+func (g Grade) Bad() bool { return g >= GradeInaccuracy && g <= GradeBlunder }
+
+var gradeNames = [...]string{"", "best", "good", "inaccuracy", "mistake", "blunder", "close"}
 
 func (g Grade) String() string {
 	if int(g) < len(gradeNames) {
