@@ -23,7 +23,6 @@ import (
 // by web/table.js from the same verdict lines, with the words this gives it in data-w. A game
 // that goes on gets no coach: it would name hidden cards.
 
-
 // figuresJSON is the coach's figures as web/table.js draws them (data-f, written by hand:
 // app.wasm carries no JSON coder): A each seat's accuracy in percent (-1: none graded), C its
 // inaccuracies, mistakes and blunders, M the key moments (the decision, its seat, its grade,
