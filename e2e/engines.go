@@ -483,6 +483,9 @@ type proc struct {
 
 // startProc starts cmd and waits for its end in the background; after is called then.
 func startProc(cmd *exec.Cmd, after func()) (*proc, error) {
+	// a child the process started (WebKitWebDriver's MiniBrowser) may hold its output open
+	// after it ended: Wait returns anyway that long after the end
+	cmd.WaitDelay = 5 * time.Second
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}
@@ -507,6 +510,9 @@ func (p *proc) stop() {
 	case <-p.done:
 	case <-time.After(5 * time.Second):
 		p.cmd.Process.Kill()
-		<-p.done
+		select {
+		case <-p.done:
+		case <-time.After(15 * time.Second): // never hang a test's cleanup on it
+		}
 	}
 }
