@@ -1,7 +1,5 @@
 package gameapp
 
-import "strings"
-
 // Library keeps the games of one browser: the saved-games store, the autosaver of the game on
 // the table, the save that the next game put on the table continues, a decoded code that waits
 // for the player's "Load this game?", and whether the browser protects the saves from
@@ -237,12 +235,7 @@ func (l *Library) OtherTabWrote(s *Session, key string) {
 // Decode turns a pasted code, or a pasted or opened share link, into a game (Import's errors
 // otherwise). A decoded game always gets a save of its own: it never overwrites one.
 func (l *Library) Decode(code string) (*Session, error) {
-	code = strings.TrimSpace(code)
-	if i := strings.IndexByte(code, '#'); i >= 0 { // a pasted share link
-		if c, ok := CodeFromFragment(code[i:]); ok {
-			code = c
-		}
-	}
+	code = fragmentCode(code) // a pasted share link: its code
 	s, err := Import(code)
 	if err != nil {
 		return nil, err

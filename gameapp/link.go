@@ -2,7 +2,6 @@ package gameapp
 
 import (
 	"errors"
-	"strings"
 
 	"borabora/engine"
 )
@@ -188,12 +187,7 @@ func (l *Library) TakeLost() (LinkResult, error) {
 var ErrNoLost = errors.New("no link waits to bring back lost decisions")
 
 func (l *Library) receive(code string, takeLost bool) (LinkResult, error) {
-	code = strings.TrimSpace(code)
-	if i := strings.IndexByte(code, '#'); i >= 0 {
-		if c, ok := CodeFromFragment(code[i:]); ok {
-			code = c
-		}
-	}
+	code = fragmentCode(code)
 	// the link's code is decoded once and its game replayed once; this device's saves of the
 	// same game are compared by their decisions, not replayed, and the session put on the
 	// table is the link's own, given this device's seats (reseat), except an older link's,

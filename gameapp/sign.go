@@ -199,7 +199,7 @@ func withSignature(sigs []Signature, sig Signature) []Signature {
 // device checks (in the browser, asynchronously) before it takes the code (Library.Checked,
 // Receive). A code that cannot be read has none.
 func SigChecks(code string) []SigCheck {
-	setup, choices, err := decodeCode(strings.TrimSpace(fragmentCode(code)))
+	setup, choices, err := decodeCode(fragmentCode(code))
 	if err != nil {
 		return nil
 	}
@@ -212,7 +212,7 @@ func SigChecks(code string) []SigCheck {
 	return out
 }
 
-// fragmentCode returns the code of a link (its "#game=" fragment) or code itself.
+// fragmentCode returns the code of a link (its "#game=" fragment) or code itself, trimmed.
 func fragmentCode(code string) string {
 	code = strings.TrimSpace(code)
 	if i := strings.IndexByte(code, '#'); i >= 0 {

@@ -242,12 +242,15 @@ func TestTakeOverBindsTheTakersKey(t *testing.T) {
 	// B's device decides for Ben after the takeover, without knowing of it: refused by A
 	late, _ := Restore(b.s.Setup(), a.s.Choices()[:at])
 	late.reseat(b.s.Setup())
-	_ = late.Apply(late.Game().Legal()[len(late.Game().Legal())-1])
+	for _, c := range late.Game().Legal() {
+		if c != a.s.Choices()[at] { // another decision than A's for Ben
+			_ = late.Apply(c)
+			break
+		}
+	}
 	pb, qb, _ := b.lib.DeviceKey()
 	sg := PrepareLink(late, pb)
-	if late.Choices()[at] != a.s.Choices()[at] {
-		a.refuses(ShareLink("x", sg.Code(sign(qb, sg.Msg))), ErrUnsigned)
-	}
+	a.refuses(ShareLink("x", sg.Code(sign(qb, sg.Msg))), ErrUnsigned)
 	r := b.take(link)
 	if r.Kind != LinkAdded || len(r.Takeovers) != 1 || b.s.SeatKind(1) != Remote {
 		t.Fatalf("B received the takeover as %+v", r)
@@ -276,14 +279,15 @@ func TestTakeOverBindsTheTakersKey(t *testing.T) {
 	// B's old device, were it found again, decides for Ben no more
 	old, _ := Restore(b.s.Setup(), fresh.s.Choices()[:back[0].At])
 	old.reseat(b.s.Setup())
-	_ = old.Apply(old.Game().Legal()[0])
-	sg = PrepareLink(old, pb)
-	_ = qb
-	pb2, qb2, _ := b.lib.DeviceKey()
-	sg = PrepareLink(old, pb2)
-	if old.Choices()[back[0].At] != fresh.s.Choices()[back[0].At] {
-		a.refuses(ShareLink("x", sg.Code(sign(qb2, sg.Msg))), ErrUnsigned)
+	for _, c := range old.Game().Legal() {
+		if c != fresh.s.Choices()[back[0].At] { // another decision than the new device's
+			_ = old.Apply(c)
+			break
+		}
 	}
+	pb, qb, _ = b.lib.DeviceKey()
+	sg = PrepareLink(old, pb)
+	a.refuses(ShareLink("x", sg.Code(sign(qb, sg.Msg))), ErrUnsigned)
 }
 
 // TestSignedLinkPartsRoundTrip: the bindings and signatures are written in the table part
