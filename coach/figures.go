@@ -32,6 +32,9 @@ type SeatFigures struct {
 	// when none is graded.
 	Accuracy int
 	Counts   [bot.GradeClose + 1]int // by grade
+	// Lost is the points its choices gave up against the best, summed over its graded
+	// decisions: what the luck meter sets beside its dice.
+	Lost float64
 }
 
 // MomentCount is how many key moments the review lists.
@@ -50,11 +53,18 @@ func FiguresOf(vs []Verdict, seats, n int) Figures {
 		}
 		byStep[v.Step] = v
 	}
-	for _, v := range byStep {
+	order := make([]int, 0, len(byStep))
+	for st := range byStep {
+		order = append(order, st)
+	}
+	sort.Ints(order) // sums in the order of the game, the same every time
+	for _, st := range order {
+		v := byStep[st]
 		w, pts := v.Lost()
 		s := &f.Seats[v.Seat]
 		s.Graded++
 		s.Counts[v.Grade]++
+		s.Lost += pts
 		sum[v.Seat] += math.Max(0, 1-math.Max(pts, 100*w)/10)
 		if v.Grade.Bad() {
 			bad = append(bad, v)

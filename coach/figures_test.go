@@ -33,6 +33,10 @@ func TestFiguresByHand(t *testing.T) {
 	if f.Seats[0].Counts[bot.GradeMistake] != 1 || f.Seats[0].Counts[bot.GradeInaccuracy] != 1 || f.Seats[1].Counts[bot.GradeBlunder] != 1 {
 		t.Fatalf("counts %+v", f.Seats)
 	}
+	// points given up: seat 0 6 + 4, seat 1 3 + 0.5 + 2
+	if f.Seats[0].Lost != 10 || f.Seats[1].Lost != 5.5 {
+		t.Fatalf("points given up %v and %v", f.Seats[0].Lost, f.Seats[1].Lost)
+	}
 	var steps []int
 	for _, m := range f.Moments {
 		steps = append(steps, m.Step)

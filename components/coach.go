@@ -27,8 +27,10 @@ import (
 // app.wasm carries no JSON coder): A each seat's accuracy in percent (-1: none graded), C its
 // inaccuracies, mistakes and blunders, M the key moments (the decision, its seat, its grade,
 // the points and the percent chance to win it gave up, rounded), W each seat's chance to win
-// at each step.
-func figuresJSON(f coach.Figures, people []int) string {
+// at each step, L the luck meter (coach.LuckTable: each seat's luck in each round, then over
+// the game, in tenths of a point; null while not weighed), G the points each seat's choices
+// gave up, rounded.
+func figuresJSON(f coach.Figures, luck coach.LuckTable, people []int) string {
 	var b strings.Builder
 	ints := func(xs ...int) {
 		b.WriteByte('[')
@@ -73,7 +75,31 @@ func figuresJSON(f coach.Figures, people []int) string {
 		}
 		moments(ms)
 	}
-	b.WriteString(`],"H":`)
+	b.WriteString(`],"L":[`)
+	for p := range luck.Tenths {
+		if p > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteByte('[')
+		for i, x := range luck.Tenths[p] {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			if luck.Known[p][i] {
+				b.WriteString(strconv.Itoa(x))
+			} else {
+				b.WriteString("null")
+			}
+		}
+		b.WriteByte(']')
+	}
+	b.WriteString(`],"G":`)
+	var lost []int
+	for _, s := range f.Seats {
+		lost = append(lost, int(math.Round(s.Lost)))
+	}
+	ints(lost...)
+	b.WriteString(`,"H":`)
 	ints(people...)
 	b.WriteString(`,"P":`)
 	moments(f.MomentsOf(people))
@@ -148,7 +174,7 @@ func (rv *reviewState) openCoach() {
 const coachKeys = "coach.try coach.trybody coach.played coach.back review.coach coach.grading coach.progress coach.done coach.error coach.stop coach.resume coach.acc coach.acchelp " +
 	"coach.whose coach.people coach.everyone " +
 	"coach.counts coach.key coach.moment coach.none coach.lost graph.win coach.winpct graph.point graph.last round.of list.sep " +
-	"grade.1 grade.2 grade.3 grade.4 grade.5 grade.6"
+	"grade.1 grade.2 grade.3 grade.4 grade.5 grade.6 coach.luck coach.luckhelp coach.luckround coach.luckgame coach.luckchoices coach.tenths"
 
 // coachWords are the coach panel's words, those of coachKeys in order, one a line, each with
 // 901, 902 and 903 where its first, second and third values go (web/table.js puts them in).

@@ -125,14 +125,20 @@ func TestCoachKeysPerDeploy(t *testing.T) {
 // TestFiguresJSON: the coach's figures as web/table.js reads them (data-f).
 func TestFiguresJSON(t *testing.T) {
 	f := coach.Figures{
-		Seats:   []coach.SeatFigures{{Graded: 2, Accuracy: 58}, {Accuracy: -1}},
+		Seats:   []coach.SeatFigures{{Graded: 2, Accuracy: 58, Lost: 12.5}, {Accuracy: -1}},
 		Moments: []coach.Verdict{{Step: 4, Seat: 1, Grade: bot.GradeBlunder, WinMade: 0.25, WinBest: 0.5, MarginMade: 1, MarginBest: 3.6}},
 		BySeat:  [][]coach.Verdict{nil, {{Step: 4, Seat: 1, Grade: bot.GradeBlunder, WinMade: 0.25, WinBest: 0.5, MarginMade: 1, MarginBest: 3.6}}},
 		Win:     [][]int{{50, 60}, {50, 40}},
 	}
 	f.Seats[0].Counts[bot.GradeMistake] = 1
-	want := `{"A":[58,-1],"C":[[0,1,0],[0,0,0]],"M":[[4,1,5,3,25]],"S":[[],[[4,1,5,3,25]]],"H":[0],"P":[],"W":[[50,60],[50,40]]}`
-	if got := figuresJSON(f, []int{0}); got != want {
+	var luck []coach.RollLuck
+	for r := 1; r <= 6; r++ {
+		luck = append(luck, coach.RollLuck{Round: r, Seat: 0, Points: -1.25})
+	}
+	luck = append(luck, coach.RollLuck{Round: 3, Seat: 1, Points: 2.04})
+	want := `{"A":[58,-1],"C":[[0,1,0],[0,0,0]],"M":[[4,1,5,3,25]],"S":[[],[[4,1,5,3,25]]],` +
+		`"L":[[-13,-13,-13,-13,-13,-13,-75],[null,null,20,null,null,null,null]],"G":[13,0],"H":[0],"P":[],"W":[[50,60],[50,40]]}`
+	if got := figuresJSON(f, coach.LuckTableOf(luck, 2), []int{0}); got != want {
 		t.Fatalf("got  %s\nwant %s", got, want)
 	}
 }

@@ -508,10 +508,11 @@ func (rv *reviewState) view() reviewView {
 			rv.g, rv.gLang = graphOf(r, g.NumPlayers(), seats), Language()
 		}
 		// web/table.js draws the panel in #coachp: the words, the game (its key, the decisions
-		// to grade, whether to start, its engine code), the score graph's seats and rounds, and
+		// to grade, whether to start, its engine code, the rolls to weigh), the score graph's seats and rounds, and
 		// the coach's figures (coach.FiguresOf)
 		try += `<div id="coachp" data-at="` + rv.cKey + " " + strconv.Itoa(r.CoachTotal()) + " " +
-			strconv.FormatBool(rv.ask) + " " + r.CoachCode() + `" data-g="` + esc(rv.g.Data) + `" data-f="` + esc(figuresJSON(r.Figures(), reviewPeople(r.Setup()))) + `"></div>`
+			strconv.FormatBool(rv.ask) + " " + r.CoachCode() + " " + strconv.Itoa(r.CoachRolls()) + `" data-g="` + esc(rv.g.Data) +
+			`" data-f="` + esc(figuresJSON(r.Figures(), r.Luck(), reviewPeople(r.Setup()))) + `"></div>`
 	}
 	if try != "" {
 		v.Coach = `<section id="coach" class="coach" aria-label="` + esc(T("review.coach")) + `" data-w="` + esc(coachWords()) + `">` + try + `</section>`

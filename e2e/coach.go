@@ -101,19 +101,43 @@ func coachEvents(b *Browser, key string) []CoachEvent {
 func verdictLines(text string) []string {
 	var out []string
 	for _, l := range strings.Split(text, "\n") {
-		if l = strings.TrimSpace(l); l != "" {
+		if l = strings.TrimSpace(l); l != "" && len(strings.Fields(l)) == 9 {
 			out = append(out, l)
 		}
 	}
 	return out
 }
 
-// fakeKept are stand-in kept lines, one for each of steps (nine fields, as a verdict's line):
-// the analysis takes them as graded and leaves them alone.
-func fakeKept(steps []int) string {
+// luckLines are the lines of text that say a roll's luck (coach.EncodeLuck), by job name.
+func luckLines(text string) map[string]string {
+	out := map[string]string{}
+	for _, l := range strings.Split(text, "\n") {
+		if lk, ok := coach.DecodeLuck(l); ok {
+			out[lk.Job()] = strings.TrimSpace(l)
+		}
+	}
+	return out
+}
+
+// fakeVerdicts are stand-in kept lines, one for each of steps (nine fields, as a verdict's
+// line): the analysis takes them as graded and leaves them alone.
+func fakeVerdicts(steps []int) string {
 	var b strings.Builder
 	for _, s := range steps {
 		fmt.Fprintf(&b, "%d 0 1 0.0.0.0 0.0.0.0 0 0 0 0\n", s)
+	}
+	return b.String()
+}
+
+// fakeKept are fakeVerdicts and a stand-in luck for every seat's roll in every round, so that
+// the analysis grades only the other decisions.
+func fakeKept(steps []int) string {
+	var b strings.Builder
+	b.WriteString(fakeVerdicts(steps))
+	for r := 1; r <= engine.Rounds; r++ {
+		for p := 0; p < 4; p++ {
+			b.WriteString(coach.EncodeLuck(coach.RollLuck{Round: r, Seat: p}) + "\n")
+		}
 	}
 	return b.String()
 }

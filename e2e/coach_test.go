@@ -10,9 +10,11 @@ package e2e
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"borabora/coach"
+	"borabora/engine"
 	"borabora/site"
 )
 
@@ -76,7 +78,7 @@ func TestCoachWorkerGradesAsNatively(t *testing.T) {
 	if !Eval[bool](b, coachWatchJS) {
 		t.Fatal("no window.bbCoach")
 	}
-	Eval[bool](b, coachStartJS("native", code, fakeKept(without(steps, pick))))
+	Eval[bool](b, coachStartJS("native", code, fakeVerdicts(without(steps, pick))))
 	b.WaitJS(coachEndedJS("native"))
 	es := coachEvents(b, "native")
 	last := es[len(es)-1]
@@ -97,6 +99,25 @@ func TestCoachWorkerGradesAsNatively(t *testing.T) {
 		t.Errorf("%d verdicts received, %d graded", len(got), len(pick))
 	}
 	t.Logf("%d decisions in %d events; first %s", len(got), len(es), want[pick[0]])
+
+	// the luck of every seat's roll in every round, as coach.LuckOfRecord weighs them natively
+	lucks, err := coach.LuckOfRecord(rec)
+	if err != nil || len(lucks) != 4*engine.Rounds {
+		t.Fatalf("%d rolls weighed natively: %v", len(lucks), err)
+	}
+	var all strings.Builder
+	for _, e := range es {
+		all.WriteString(e.Lines)
+	}
+	gotLuck := luckLines(all.String())
+	for _, l := range lucks {
+		if gotLuck[l.Job()] != coach.EncodeLuck(l) {
+			t.Errorf("roll %s: worker %q, native %q", l.Job(), gotLuck[l.Job()], coach.EncodeLuck(l))
+		}
+	}
+	if len(gotLuck) != len(lucks) {
+		t.Errorf("%d rolls weighed by the workers, %d natively", len(gotLuck), len(lucks))
+	}
 
 	// a code that does not read ends in an error, and the page goes on
 	Eval[bool](b, coachStartJS("bad", "BB1.not-a-game", ""))
@@ -127,7 +148,7 @@ func TestCoachProgressStopAndResume(t *testing.T) {
 	  window.__handed = [];
 	  const post = Worker.prototype.postMessage;
 	  Worker.prototype.postMessage = function (m, ...rest) {
-	    if (m && Array.isArray(m.grade)) window.__handed.push(...m.grade);
+	    if (m && Array.isArray(m.grade)) window.__handed.push(...m.grade.filter((j) => typeof j === "number"));
 	    return post.call(this, m, ...rest);
 	  };
 	})()`)

@@ -353,7 +353,7 @@ func TestCoachReviewGradesAGame(t *testing.T) {
 	b.until(fmt.Sprintf(`document.getElementById('coach-bar').getAttribute('aria-valuenow') === '%d'`, total))
 	b.until(`document.querySelector('#coach .cnum').textContent.startsWith('All')`)
 	kept := Eval[string](hb, fmt.Sprintf(`bbCoach.kept(%q)`, key))
-	vs, err := coach.Decode(kept)
+	vs, err := coach.Decode(strings.Join(verdictLines(kept), "\n"))
 	if err != nil || len(vs) != total {
 		t.Fatalf("%d verdicts kept of %d: %v", len(vs), total, err)
 	}
@@ -362,6 +362,7 @@ func TestCoachReviewGradesAGame(t *testing.T) {
 	if !slices.Equal(done.Acc, acc) {
 		t.Fatalf("accuracy %v, want %v", done.Acc, acc)
 	}
+	checkLuckMeter(t, b, s, vs)
 
 	// opened again: every grade at once
 	b.click("#review-close")
@@ -421,6 +422,63 @@ func TestCoachReviewGradesAGame(t *testing.T) {
 	coachShots(b, hb, "coach-try-en")
 	b.click("#try-close")
 	b.reviewAt(v.Step + 1)
+
+	// a game graded by a build before the luck meter (its verdicts kept, no roll weighed):
+	// opened in a new page, its review weighs the rolls at once and grades nothing again
+	b.open(srv.URL)
+	b.eval(fmt.Sprintf(`(() => { localStorage.setItem('bb-coach:' + %q, %q); location.hash = '#review=%s'; return true; })()`,
+		key, strings.Join(verdictLines(kept), "\n"), code), nil)
+	b.reviewAt(rv.N())
+	checkLuckMeter(t, b, s, vs)
+	if n := len(verdictLines(Eval[string](hb, fmt.Sprintf(`bbCoach.kept(%q)`, key)))); n != total {
+		t.Fatalf("%d verdicts kept after the rolls were weighed, %d before", n, total)
+	}
+}
+
+// checkLuckMeter compares the coach's luck meter with the luck of every roll of s's game
+// weighed natively (coach.LuckOfRecord): each seat's figure in each round and over the game,
+// in tenths of a point, the game's in words, and the points its choices gave up (verdicts vs).
+func checkLuckMeter(t *testing.T, b *uiBrowser, s *gameapp.Session, vs []coach.Verdict) {
+	t.Helper()
+	rec, err := engine.DecodeRecord(gameapp.CodeOf(s.Setup(), s.Choices()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lucks, err := coach.LuckOfRecord(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	np := len(s.Setup().Names)
+	want := coach.LuckTableOf(lucks, np)
+	f := coach.FiguresOf(vs, np, len(s.Choices()))
+	b.until(fmt.Sprintf(`document.querySelectorAll('.luck td[data-t]').length === %d`, np*(engine.Rounds+1)))
+	var got []struct {
+		T    []int
+		Text string
+		Lost int
+	}
+	b.eval(`[...document.querySelectorAll('.luck tbody tr')].map(tr => ({T: [...tr.querySelectorAll('td[data-t]')].map(td => +td.getAttribute('data-t')),
+  Text: tr.querySelector('td.lg').textContent, Lost: +tr.querySelector('td[data-g]').getAttribute('data-g')}))`, &got)
+	if len(got) != np {
+		t.Fatalf("the luck meter has %d rows for %d seats", len(got), np)
+	}
+	for p := range got {
+		if !slices.Equal(got[p].T, want.Tenths[p][:]) {
+			t.Errorf("seat %d's luck in tenths %v, natively %v", p, got[p].T, want.Tenths[p])
+		}
+		g := want.Tenths[p][engine.Rounds]
+		sign := map[bool]string{true: "+", false: "−"}[g > 0]
+		if g == 0 {
+			sign = ""
+		}
+		if text := fmt.Sprintf("%s%d.%d", sign, max(g, -g)/10, max(g, -g)%10); got[p].Text != text {
+			t.Errorf("seat %d's luck over the game reads %q, want %q", p, got[p].Text, text)
+		}
+		if got[p].Lost != int(math.Round(f.Seats[p].Lost)) {
+			t.Errorf("seat %d's choices gave up %d, natively %v", p, got[p].Lost, f.Seats[p].Lost)
+		}
+	}
+	t.Logf("luck meter: %+v", got)
 }
 
 // randomFinished plays a game of setup to its end by random choices from rng seed.

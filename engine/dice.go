@@ -111,3 +111,48 @@ func (g *Game) placeDie(p, d int, a Action) {
 	g.emit(Event{Kind: EvDiePlaced, Player: int8(p), X: int8(d), Y: int8(a), N: int16(pl.Dice[d])})
 	g.startEffect(p, actionEffect[a], s)
 }
+
+// RollStart reports whether g is at the start of a round's Phase A: every player has rolled
+// and no die is placed yet (nor a God played for one). The coach's luck meter weighs the
+// rolls there.
+func (g *Game) RollStart() bool {
+	if g.board.Stage != StagePhaseA || g.board.Idx != 0 || g.board.NFrames != 0 {
+		return false
+	}
+	for p := 0; p < int(g.board.NP); p++ {
+		pl := &g.seats[p]
+		if pl.PendingBlue || pl.PendingWhite {
+			return false
+		}
+		for d := 0; d < DicePerPlayer; d++ {
+			if pl.DiceAt[d] >= 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// SetRoll gives seat p the dice faces (each 1 to 6) as if it had rolled them, in a game at
+// the start of a round's Phase A (RollStart), and reports whether it did; anywhere else it
+// changes nothing. It is for analysis copies (the coach's luck meter weighs a roll against
+// every other roll): the game's record is dropped, as Determinize drops it, since the game
+// no longer follows its seed.
+func (g *Game) SetRoll(p int, faces [DicePerPlayer]int) bool {
+	if p < 0 || p >= int(g.board.NP) || !g.RollStart() {
+		return false
+	}
+	for _, f := range faces {
+		if f < 1 || f > 6 {
+			return false
+		}
+	}
+	for d, f := range faces {
+		g.seats[p].Dice[d] = int8(f)
+	}
+	g.choices, g.floor = nil, 0
+	g.cfg.Seed = 0
+	g.events = g.events[:0]
+	g.normalize()
+	return true
+}

@@ -46,13 +46,19 @@ func (r *Review) CoachTotal() int {
 }
 
 // Judged takes the coach's verdicts into the review, each as the note of the step its
-// decision led to. lines are the workers' lines as they send and keep them (coach.Encode, one
+// decision led to, and the luck of the rolls it weighed (coach.EncodeLuck's lines). lines are the workers' lines as they send and keep them (coach.Encode, one
 // a line): the page reads them from web/coach.js, kept ones and those its "bbcoach" events
 // bring, and hands them here as they are. Lines that do not read or do not fit this game
 // (another seat, a decision that is not graded) are left out, as is everything for a game that
 // goes on. It returns how many decisions have a verdict.
 func (r *Review) Judged(lines string) int {
 	for _, line := range strings.Split(lines, "\n") {
+		if l, ok := coach.DecodeLuck(line); ok {
+			if r.over && l.Seat < len(r.setup.Names) {
+				r.lucks = append(r.lucks, l)
+			}
+			continue
+		}
 		vs, err := coach.Decode(line)
 		if err != nil || len(vs) != 1 || !r.over {
 			continue
@@ -84,6 +90,12 @@ func (r *Review) Figures() coach.Figures {
 	}
 	return coach.FiguresOf(vs, len(r.setup.Names), len(r.choices))
 }
+
+// CoachRolls is how many rolls the coach weighs for the luck meter: each seat's in each round.
+func (r *Review) CoachRolls() int { return len(r.setup.Names) * engine.Rounds }
+
+// Luck is the luck meter of the rolls weighed so far (coach.LuckTableOf).
+func (r *Review) Luck() coach.LuckTable { return coach.LuckTableOf(r.lucks, len(r.setup.Names)) }
 
 // Note is the coach's note of a verdict.
 func Note(v coach.Verdict) StepNote {

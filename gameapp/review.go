@@ -27,6 +27,7 @@ type Review struct {
 	cursor  *engine.Cursor // the game at any step
 
 	verdicts map[int]coach.Verdict // the coach's verdicts taken (Judged), by decision
+	lucks    []coach.RollLuck      // the rolls the coach weighed (Judged), as they came
 }
 
 // ReviewStep is what the review knows of a step without going there: the round and stage the

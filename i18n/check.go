@@ -18,7 +18,7 @@ func sameAsEnglish() map[string][]string {
 		"pt": {},
 		"pl": {},
 		"es": {},
-		"it": {"log.head"}, // "round" is the Italian word too (glossary)
+		"it": {"log.head", "coach.luckround"}, // "round" is the Italian word too (glossary)
 	}
 }
 

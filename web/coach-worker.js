@@ -5,11 +5,12 @@
 //
 // Messages, page → worker:
 //   {code, module} load the engine record code (with module, coach.wasm as the page compiled
-//                  it; without, the worker compiles its own); answered {steps: [..], shared}
-//                  (every decision worth grading, in order; shared: the page's module ran) or
-//                  {error}
-//   {grade: [..]}  grade these decisions; answered {line} for each verdict (coach.Encode's
-//                  text), then {more: true} (ready for the next ones), or {error}
+//                  it; without, the worker compiles its own); answered {steps: [..], rolls:
+//                  [..], shared} (every decision worth grading, in order; every roll worth
+//                  weighing, "L" round "." seat; shared: the page's module ran) or {error}
+//   {grade: [..]}  grade these decisions (numbers) and weigh these rolls (their names);
+//                  answered {line} for each verdict (coach.Encode's text) and each roll's luck
+//                  (coach.EncodeLuck's), then {more: true} (ready for the next ones), or {error}
 // The page stops a worker by terminating it. Paths are relative to this file, so a site
 // served under a sub-path finds them too.
 "use strict";
@@ -57,7 +58,7 @@ self.onmessage = async (event) => {
       if (r.error) {
         self.postMessage({ error: String(r.error) });
       } else {
-        self.postMessage({ steps: Array.from(r.steps), shared });
+        self.postMessage({ steps: Array.from(r.steps), rolls: Array.from(r.rolls || []), shared });
       }
       return;
     }

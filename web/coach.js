@@ -4,14 +4,17 @@
 // and keeps the verdict lines. docs/performance.md, "The coach's analysis", says how.
 //
 //   bbCoach.kept(key)        the verdict lines kept for that game ("" when none)
-//   bbCoach.start(key, code) grade each decision of the engine record code not kept yet
+//   bbCoach.start(key, code) grade each decision of the engine record code, and weigh each
+//                            seat's roll in each round (the luck meter), not kept yet
 //   bbCoach.stop(key)        terminate its workers at once (what was found stays kept)
 //
 // Progress comes as "bbcoach" events on document, detail {key, lines, done, total, state}:
 // lines found since the last event, decisions graded so far and in all, state "running",
 // "done", "stopped" or "error" (then detail.error). At most five a second while running, and
 // always one at the end; detail.shared counts the workers of the run that started from the
-// page's compiled coach.wasm. Verdict lines are kept in localStorage under "bb-coach:" + key; a
+// page's compiled coach.wasm. Lines are a verdict's (coach.Encode: the decision first) or a
+// roll's luck (coach.EncodeLuck: "L" round "." seat, then the points); done and total count
+// the decisions. Lines are kept in localStorage under "bb-coach:" + key; a
 // full or refused storage only means they are not kept past this page.
 //
 // coach.wasm is compiled once by the page and the module handed to every worker (a phone would
@@ -80,17 +83,18 @@
     return memory.has(key) ? memory.get(key) : stored(key);
   }
 
-  // verdictLines splits kept text into its lines that look like verdicts (nine fields, the
-  // first the decision's index); anything else is dropped and graded again.
-  function verdictLines(text) {
-    return String(text || "").split("\n").filter(function (line) {
-      var f = line.trim().split(/\s+/);
-      return f.length === 9 && /^\d+$/.test(f[0]);
-    });
+  // jobOf is the work a kept line is the result of: a verdict's decision ("12", nine fields)
+  // or a roll's job ("L3.1", two fields); "" for a line that is neither (dropped, and the work
+  // done again).
+  function jobOf(line) {
+    var f = String(line).trim().split(/\s+/);
+    if (f.length === 9 && /^\d+$/.test(f[0])) return String(parseInt(f[0], 10));
+    if (f.length === 2 && /^L[1-6]\.[0-3]$/.test(f[0])) return f[0];
+    return "";
   }
 
-  function stepOf(line) {
-    return parseInt(line.trim().split(/\s+/)[0], 10);
+  function keptLines(text) {
+    return String(text || "").split("\n").filter(function (line) { return jobOf(line) !== ""; });
   }
 
   // compile compiles coach.wasm once for every run of this page; it resolves to null where it
@@ -121,14 +125,14 @@
   function start(key, code) {
     key = String(key);
     if (runs.has(key)) return;
-    var lines = verdictLines(kept(key));
+    var lines = keptLines(kept(key));
     var run = {
       key: key,
       code: String(code),
       workers: [],
-      queue: null, // decisions not handed out yet, once a worker has read the record
-      steps: null,
-      have: new Set(lines.map(stepOf)),
+      queue: null, // decisions (numbers) and rolls (job names) not handed out yet, once a worker has read the record
+      steps: null, // the decisions, as job names
+      have: new Set(lines.map(jobOf)),
       text: lines.length ? lines.join("\n") + "\n" : "",
       pending: "",
       done: 0,
@@ -178,7 +182,7 @@
         finish(run, "error", String(msg.error));
       } else if (msg.steps !== undefined) {
         if (msg.shared) run.shared++;
-        if (run.queue === null) plan(run, msg.steps);
+        if (run.queue === null) plan(run, msg.steps, msg.rolls || []);
         if (!run.over) next(run, w);
       } else if (msg.line !== undefined) {
         found(run, String(msg.line));
@@ -192,12 +196,14 @@
     };
   }
 
-  // plan sets the queue from the record's graded decisions: those not kept yet.
-  function plan(run, steps) {
-    run.steps = new Set(steps);
-    run.queue = steps.filter(function (s) { return !run.have.has(s); });
+  // plan sets the queue from the record's graded decisions and its rolls: those not kept yet,
+  // the rolls last.
+  function plan(run, steps, rolls) {
+    run.steps = new Set(steps.map(String));
+    run.queue = steps.filter(function (s) { return !run.have.has(String(s)); });
     run.total = steps.length;
     run.done = run.total - run.queue.length;
+    run.queue = run.queue.concat(rolls.map(String).filter(function (j) { return !run.have.has(j); }));
     if (run.queue.length === 0) {
       finish(run, "done");
       return;
@@ -221,10 +227,10 @@
   }
 
   function found(run, line) {
-    var step = stepOf(line);
-    if (!(step >= 0) || run.have.has(step)) return;
-    run.have.add(step);
-    if (run.steps.has(step)) run.done++;
+    var job = jobOf(line);
+    if (job === "" || run.have.has(job)) return;
+    run.have.add(job);
+    if (run.steps.has(job)) run.done++;
     run.text += line + "\n";
     run.pending += line + "\n";
     progress(run, false);

@@ -388,22 +388,29 @@
   // The timeline's marks at the inaccuracies, mistakes and blunders are the app's own.
   var KEYS = ("coach.try coach.trybody coach.played coach.back review.coach coach.grading coach.progress coach.done coach.error " +
     "coach.stop coach.resume coach.acc coach.acchelp coach.whose coach.people coach.everyone coach.counts coach.key coach.moment coach.none coach.lost graph.win " +
-    "coach.winpct graph.point graph.last round.of list.sep grade.1 grade.2 grade.3 grade.4 grade.5 grade.6").split(" ");
+    "coach.winpct graph.point graph.last round.of list.sep grade.1 grade.2 grade.3 grade.4 grade.5 grade.6 coach.luck coach.luckhelp " +
+    "coach.luckround coach.luckgame coach.luckchoices coach.tenths").split(" ");
   var SYM = ["", "✓", "", "?!", "?", "??", "≈"];
   var games = {}, wsize = { w: 1, n: 0 }, panel = null, panelKey = "";
   function game(key) {
     var c = games[key];
     if (!c) {
-      c = games[key] = { vs: {}, n: 0, state: "", total: 0, auto: false };
+      c = games[key] = { vs: {}, n: 0, ls: {}, l: 0, state: "", total: 0, auto: false };
       try { take(c, window.bbCoach.kept(key)); } catch (e) { /* no coach here */ }
     }
     return c;
   }
   // take counts the decisions that verdict lines (coach.Encode: the step first, nine fields)
-  // grade, each once.
+  // grade, and the rolls that luck lines weigh (coach.EncodeLuck: "L" round "." seat, then the
+  // points), each once.
   function take(c, text) {
     String(text || "").split("\n").forEach(function (l) {
       var f = l.trim().split(/\s+/), s = Number(f[0]);
+      if (f.length === 2 && /^L[1-6]\.[0-3]$/.test(f[0]) && !c.ls[f[0]]) {
+        c.ls[f[0]] = true;
+        c.l++;
+        return;
+      }
       if (f.length !== 9 || !(s >= 0) || c.vs[s]) return;
       c.vs[s] = true;
       c.n++;
@@ -494,14 +501,15 @@
     var w = words(el.closest("#coach")), at0 = el.getAttribute("data-at").split(" "), key = at0[0], c = game(key);
     var d, f;
     try { d = JSON.parse(el.getAttribute("data-g")); f = JSON.parse(el.getAttribute("data-f")); } catch (e) { return; }
-    var total = +at0[1] || c.total, done = Math.min(c.n, total);
-    if (done >= total && c.state !== "error") c.state = "done";
+    var total = +at0[1] || c.total, done = Math.min(c.n, total), rolls = +at0[4] || 0;
+    if (done >= total && c.l >= rolls && c.state !== "error") c.state = "done";
     if (!el.firstChild) {
       el.innerHTML = '<h2 id="coach-title">' + esc(w["review.coach"]) + '</h2><div class="cprog"><div id="coach-bar" class="cbar" role="progressbar" aria-label="' +
         esc(w["coach.grading"]) + '" aria-valuemin="0"><div class="cfill"></div></div><span class="cnum"></span><span class="cbtn"></span></div>' +
         '<ul class="cseats"></ul><p class="muted chelp">' + esc(w["coach.acchelp"]) + "</p><h3>" + esc(w["coach.key"]) + "</h3>" +
         whoSelect(w, d, f) + '<ol class="km"></ol>' +
-        "<h3>" + esc(w["graph.win"]) + '</h3><section id="wgraph" class="graph" aria-label="' + esc(w["graph.win"]) + '"></section>';
+        "<h3>" + esc(w["graph.win"]) + '</h3><section id="wgraph" class="graph" aria-label="' + esc(w["graph.win"]) + '"></section>' +
+        '<h3 id="luck-title">' + esc(w["coach.luck"]) + '</h3><p class="muted chelp" id="luck-help">' + esc(w["coach.luckhelp"]) + '</p><div class="cluck"></div>';
     }
     var prog = fill(w["coach.progress"], done, total), bar = el.querySelector("#coach-bar");
     attr(bar, "aria-valuemax", total);
@@ -531,6 +539,30 @@
       h += "<li>" + btn("km-" + (m[0] + 1), 'data-to="' + (m[0] + 1) + '"', fill(w["coach.moment"], (d.Seats[m[1]] || {}).Name, m[0] + 1, t), "g" + m[2]) + "</li>";
     });
     set(el.querySelector(".km"), h || '<li class="muted">' + esc(w["coach.none"]) + "</li>");
+    // the luck meter (f.L: each seat's luck in each round, then over the game, in tenths of a
+    // point, null while not weighed; f.G: the points its choices gave up), signed in words as
+    // well as by number, never by colour alone
+    var tenths = function (t) {
+      if (t === null || t === undefined) return "…";
+      var a = Math.abs(t);
+      return (t > 0 ? "+" : t < 0 ? "\u2212" : "") + fill(w["coach.tenths"], Math.floor(a / 10), a % 10);
+    };
+    h = '<table class="luck" aria-labelledby="luck-title" aria-describedby="luck-help"><thead><tr><td></td>';
+    for (var r = 1; r <= 6; r++) {
+      h += '<th scope="col" title="' + esc(fill(w["coach.luckround"], r)) + '"><span aria-hidden="true">' + r +
+        '</span><span class="sr-only">' + esc(fill(w["coach.luckround"], r)) + "</span></th>";
+    }
+    h += '<th scope="col">' + esc(w["coach.luckgame"]) + '</th><th scope="col">' + esc(w["coach.luckchoices"]) + "</th></tr></thead><tbody>";
+    d.Seats.forEach(function (s, p) {
+      var row = (f.L || [])[p] || [], lost = (f.G || [])[p] || 0;
+      h += '<tr id="luck-' + p + '"><th scope="row">' + s.Mark + '<span class="nm">' + esc(s.Name) + "</span></th>";
+      for (var i = 0; i <= 6; i++) {
+        var t = row[i];
+        h += "<td" + (t === null || t === undefined ? "" : ' data-t="' + t + '"') + (i === 6 ? ' class="lg"' : "") + ">" + esc(tenths(t)) + "</td>";
+      }
+      h += '<td data-g="' + lost + '">' + esc(lost > 0 ? "\u2212" + lost : "0") + "</td></tr>";
+    });
+    set(el.querySelector(".cluck"), h + "</tbody></table>");
     var seats = d.Seats.map(function (s, p) {
       return { Name: s.Name, Colour: s.Colour, Dash: s.Dash, Mark: s.Mark, Vals: f.W[p] || [] };
     });
@@ -563,7 +595,11 @@
     panelKey = el ? el.getAttribute("data-at").split(" ")[0] : "";
     if (el) {
       var at0 = el.getAttribute("data-at").split(" "), c = game(panelKey);
-      if (at0[2] === "true" && !c.auto && c.state !== "running" && c.n < +at0[1]) {
+      // opened from its button, the panel grades what is missing; a game whose decisions are
+      // all graded (by a build before the luck meter) has its rolls weighed at once, which is
+      // quick
+      var rolls = +at0[4] || 0, all = c.n >= +at0[1];
+      if ((at0[2] === "true" || all) && !c.auto && c.state !== "running" && (!all || c.l < rolls)) {
         c.auto = true;
         start(panelKey, at0[3]);
       }

@@ -13,6 +13,7 @@ import (
 type grader struct {
 	rec    engine.Record
 	cursor *engine.Cursor // nil until the first grade
+	starts []int          // each round's first decision after its rolls (coach.RollStarts), once asked
 }
 
 // newGrader reads the engine record code.
@@ -26,6 +27,43 @@ func newGrader(code string) (*grader, error) {
 
 // steps are the decisions worth grading (coach.Steps).
 func (gr *grader) steps() ([]int, error) { return coach.Steps(gr.rec) }
+
+// rolls names the rolls worth weighing (coach.LuckJob): each seat's, in each round the record
+// reaches.
+func (gr *grader) rolls() ([]string, error) {
+	if gr.starts == nil {
+		st, err := coach.RollStarts(gr.rec)
+		if err != nil {
+			return nil, err
+		}
+		gr.starts = st
+	}
+	var out []string
+	for i := range gr.starts {
+		for p := range gr.rec.Config.Players {
+			out = append(out, coach.LuckJob(i+1, p))
+		}
+	}
+	return out, nil
+}
+
+// luck weighs the roll job names (coach.LuckJob) as coach.LuckOfRecord does, and reports
+// whether it is one of this record's.
+func (gr *grader) luck(job string) (coach.RollLuck, bool, error) {
+	round, seat, ok := coach.ParseLuckJob(job)
+	if _, err := gr.rolls(); err != nil {
+		return coach.RollLuck{}, false, err
+	}
+	if !ok || round > len(gr.starts) || seat >= len(gr.rec.Config.Players) {
+		return coach.RollLuck{}, false, nil
+	}
+	g, err := gr.before(gr.starts[round-1])
+	if err != nil {
+		return coach.RollLuck{}, false, err
+	}
+	l, ok := coach.WeighRoll(g, seat, gr.rec.Config.Seed)
+	return l, ok, nil
+}
 
 // before returns the game before decision step (0 <= step < len(choices)).
 func (gr *grader) before(step int) (*engine.Game, error) {

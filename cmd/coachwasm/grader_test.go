@@ -101,3 +101,50 @@ func BenchmarkGraderWholeGame(b *testing.B) {
 		b.ReportMetric(float64(len(steps)), "decisions")
 	}
 }
+
+// The worker weighs each roll as coach.LuckOfRecord does, whatever the order it is handed them
+// in, between grades; a job that is not one of the record's rolls gives nothing.
+func TestGraderWeighsTheRollsAsLuckOfRecord(t *testing.T) {
+	cfg := engine.Config{Seed: 4, Players: make([]engine.PlayerConfig, 2)}
+	g, err := engine.NewGame(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := bot.New(bot.Medium, 1)
+	for !g.Over() {
+		if err := g.Apply(b.Choose(g)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	code := engine.EncodeRecord(g.Record())
+	r, _ := engine.DecodeRecord(code)
+	want, err := coach.LuckOfRecord(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gr, err := newGrader(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	jobs, err := gr.rolls()
+	if err != nil || len(jobs) != len(want) || len(jobs) != 2*engine.Rounds {
+		t.Fatalf("%d jobs (%v), LuckOfRecord %d", len(jobs), err, len(want))
+	}
+	steps, _ := gr.steps()
+	for i := len(jobs) - 1; i >= 0; i-- {
+		if i == 5 {
+			if _, _, err := gr.grade(steps[len(steps)-1], 64, nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		l, ok, err := gr.luck(jobs[i])
+		if err != nil || !ok || coach.EncodeLuck(l) != coach.EncodeLuck(want[i]) {
+			t.Fatalf("%s: %s (%v, %v), LuckOfRecord %s", jobs[i], coach.EncodeLuck(l), ok, err, coach.EncodeLuck(want[i]))
+		}
+	}
+	for _, bad := range []string{"L7.0", "L1.2", "L0.1", "x", ""} {
+		if _, ok, err := gr.luck(bad); ok || err != nil {
+			t.Errorf("job %q: ok %v, %v", bad, ok, err)
+		}
+	}
+}

@@ -4,12 +4,14 @@
 //
 // It sets two functions on the worker's global scope, then waits for their calls:
 //
-//	bbCoachLoad(code) → {steps: [step, ...]} or {error: text}
+//	bbCoachLoad(code) → {steps: [step, ...], rolls: [job, ...]} or {error: text}
 //	    reads the engine record code (engine.EncodeRecord) and gives the decisions worth
-//	    grading (coach.Steps), in order
-//	bbCoachGrade(steps, each) → "" or an error's text
-//	    grades those decisions of the loaded record, calling each(line) with each verdict's
-//	    line (coach.Encode) as it is found; a step that is not graded gives no line
+//	    grading (coach.Steps), in order, and the rolls worth weighing (coach.LuckJob: "L"
+//	    round "." seat)
+//	bbCoachGrade(jobs, each) → "" or an error's text
+//	    grades those decisions (numbers) and weighs those rolls (job names) of the loaded
+//	    record, calling each(line) with each verdict's line (coach.Encode) or roll's line
+//	    (coach.EncodeLuck) as it is found; a step that is not graded gives no line
 //
 // A grading runs to its end: the page stops a worker by terminating it.
 package main
@@ -41,11 +43,20 @@ func main() {
 			gr = nil
 			return errorObject(err.Error())
 		}
+		rolls, err := gr.rolls()
+		if err != nil {
+			gr = nil
+			return errorObject(err.Error())
+		}
 		out := make([]any, len(steps))
 		for i, s := range steps {
 			out[i] = s
 		}
-		return map[string]any{"steps": out}
+		jobs := make([]any, len(rolls))
+		for i, j := range rolls {
+			jobs[i] = j
+		}
+		return map[string]any{"steps": out, "rolls": jobs}
 	}))
 	g.Set("bbCoachGrade", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if gr == nil {
@@ -56,6 +67,16 @@ func main() {
 		}
 		steps, each := args[0], args[1]
 		for i, n := 0, steps.Length(); i < n; i++ {
+			if job := steps.Index(i); job.Type() == js.TypeString {
+				l, ok, err := gr.luck(job.String())
+				if err != nil {
+					return err.Error()
+				}
+				if ok {
+					each.Invoke(coach.EncodeLuck(l))
+				}
+				continue
+			}
 			v, ok, err := gr.grade(steps.Index(i).Int(), work, nil)
 			if err != nil {
 				return err.Error()
