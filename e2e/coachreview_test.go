@@ -623,12 +623,30 @@ func TestTryAnotherMoveOnTheBoard(t *testing.T) {
 		t.Fatalf("the best's reason is not said: %q", step)
 	}
 	b.shot("coach-try-board-1366")
-	// another move, picked on the table
+	// another move, picked on the table: its verdict appears beside the place picked too
+	var place [4]float64
+	b.eval(fmt.Sprintf(`(() => { const r = document.querySelector('.tablegrid [data-choice=%q]').getBoundingClientRect();
+  return [r.left + scrollX, r.top + scrollY, r.width, r.height]; })()`, other.Key()), &place)
 	b.click(fmt.Sprintf(`.tablegrid [data-choice=%q]`, other.Key()))
 	b.until(`!!document.querySelector('#rv-step .rv-grade') && !!document.getElementById('review-tryplay')`)
+	b.until(`!!document.getElementById('try-pop') && document.getElementById('try-pop').textContent === document.querySelector('#rv-step .rv-grade').textContent`)
+	var pop [5]float64
+	b.eval(`(() => { const p = document.getElementById('try-pop'), r = p.getBoundingClientRect();
+  return [r.left + scrollX, r.top + scrollY, r.width, r.height, document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === p ? 1 : 0]; })()`, &pop)
+	centre := place[0] + place[2]/2
+	if pop[0] > centre || pop[0]+pop[2] < centre || (math.Abs(pop[1]-(place[1]+place[3]+8)) > 1 && math.Abs(pop[1]+pop[3]+8-place[1]) > 1) {
+		t.Fatalf("the verdict at %v, the place picked at %v", pop[:4], place)
+	}
+	if pop[4] != 0 {
+		t.Fatal("the verdict beside the place takes clicks")
+	}
+	b.eval(`(() => { document.getElementById('try-pop').scrollIntoView({block: 'center'}); return true; })()`, nil)
+	b.shot("coach-tried-board-1366")
+	// the next press puts it away; the step's words keep the verdict
+	b.eval(`(() => { document.getElementById('rv-step').dispatchEvent(new PointerEvent('pointerdown', {bubbles: true})); return true; })()`, nil)
+	b.until(`!document.getElementById('try-pop') && !!document.querySelector('#rv-step .rv-grade')`)
 	var moves string
 	b.eval(`document.querySelector('.tablegrid').closest('[data-moves]') ? document.querySelector('.tablegrid').closest('[data-moves]').getAttribute('data-moves') : ''`, &moves)
-	b.shot("coach-tried-board-1366")
 	b.click("#review-tryplay")
 	b.wait("#prompt-text")
 	c, _ := b.exportCode()

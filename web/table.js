@@ -484,6 +484,61 @@
     if (r.textContent !== t) r.textContent = t;
     if (r.className !== cls) r.className = cls;
   }
+  // Try another move on the board: the verdict appears beside the place picked, where the
+  // player looked (#try-pop, under the place, or over it near the page's foot), for as long as
+  // that try's verdict stands. Screen readers hear the verdict once, from the step's words.
+  var pick = null; // the place last picked on the table while Try another move is open
+  document.addEventListener("click", function (e) {
+    var el = e.target && e.target.closest ? e.target.closest("#review [data-choice]") : null;
+    if (!el || !document.getElementById("tryp")) return;
+    var r = el.getBoundingClientRect(), g = document.querySelector("#rv-step .rv-grade");
+    // the verdict shown before this pick is not this pick's
+    pick = { x: r.left + window.scrollX, y: r.top + window.scrollY, w: r.width, h: r.height, text: null, before: g ? g.textContent : "" };
+  }, true);
+  // the next press or key after the verdict shows puts it away (the step's words keep it)
+  function popAway(e) {
+    var pop = document.getElementById("try-pop");
+    if (!pop || (e.type === "keydown" && /^(Shift|Control|Alt|Meta)$/.test(e.key))) return;
+    pop.remove();
+    if (pick) pick.gone = true;
+  }
+  document.addEventListener("pointerdown", popAway, true);
+  document.addEventListener("keydown", popAway, true);
+  function tryPop() {
+    var pop = document.getElementById("try-pop"), g = document.querySelector("#tryp") && document.querySelector("#rv-step .rv-grade");
+    if (!g || !pick) {
+      if (pop) pop.remove();
+      if (!document.getElementById("tryp")) pick = null;
+      return;
+    }
+    var t = g.textContent;
+    if (pick.text === null) {
+      if (t === pick.before) return; // not graded yet
+      pick.text = t; // the first new verdict after the pick is that try's
+    }
+    if (t !== pick.text) {
+      if (pop) pop.remove();
+      pick = null;
+      return;
+    }
+    if (pick.gone) return;
+    if (!pop) {
+      pop = document.createElement("p");
+      pop.id = "try-pop";
+      pop.setAttribute("aria-hidden", "true");
+      document.body.appendChild(pop);
+    }
+    var cls = "try-pop " + g.className.replace("rv-grade", "").trim();
+    if (pop.textContent !== t) pop.textContent = t;
+    if (pop.className !== cls) pop.className = cls;
+    var width = Math.min(320, document.documentElement.clientWidth - 16);
+    var left = Math.max(8, Math.min(pick.x + pick.w / 2 - width / 2, window.scrollX + document.documentElement.clientWidth - width - 8));
+    var below = pick.y + pick.h + 8, h = pop.offsetHeight || 40;
+    var top = below + h > document.documentElement.scrollHeight - 8 ? Math.max(8, pick.y - h - 8) : below;
+    pop.style.width = width + "px";
+    pop.style.left = left + "px";
+    pop.style.top = top + "px";
+  }
   // whoSelect is the menu of whose key moments the panel lists: the people of this device
   // together (one of them alone: that seat), each seat, everyone; it starts on the people.
   function whoSelect(w, d, f) {
@@ -590,6 +645,7 @@
       drawTry(tp);
       tryRes(tp);
     }
+    tryPop();
     if (panelKey && (!el || el.getAttribute("data-at").split(" ")[0] !== panelKey) && game(panelKey).state === "running") stop(panelKey);
     panel = el;
     panelKey = el ? el.getAttribute("data-at").split(" ")[0] : "";
