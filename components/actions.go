@@ -13,6 +13,7 @@ type actions interface {
 	onChoice(app.Context, app.Event)      // data-choice: apply that choice
 	onSelectDie(app.Context, app.Event)   // data-die: the die to place
 	onSelectBuild(app.Context, app.Event) // data-building: the building to build
+	onGodWays(app.Context, app.Event)     // data-god: open (or close) the ways of paying for that God
 	onFocusSeat(app.Context, app.Event)   // data-seat: bring that board large, or back
 	onTakeDevice(app.Context, app.Event)  // the deciding person takes the device
 	onHideCards(app.Context, app.Event)

@@ -2,6 +2,7 @@ package components
 
 import (
 	"strconv"
+	"strings"
 
 	"borabora/engine"
 
@@ -61,6 +62,19 @@ type handView struct {
 	Cards   [engine.NumGods]int8 // by God, only when Visible
 	CanShow bool                 // the deciding person may take the device to see them
 	CanHide bool                 // the holder may put them away
+	// Gods the deciding seat may play now (its large board only): the first card of each
+	// such God in the hand is its place, or a card of its own after the hand's when the seat
+	// holds none of that God (a pair of another colour or a God tile pays)
+	Gods []godPlay
+}
+
+// godPlay is a God the deciding seat may play, and its ways of paying.
+type godPlay struct {
+	_    noCompare
+	God  int
+	Keys []string // each way's choice key
+	Ways []string // each way in words ("Blue card + offering")
+	Open bool     // the ways show beside the card (more than one)
 }
 
 // taskMark is an open task of a seat and whether it is met.
@@ -306,10 +320,24 @@ func handUI(act actions, v *boardView) app.UI {
 			btn,
 		)
 	}
+	plays := map[int]godPlay{}
+	for _, gp := range h.Gods {
+		plays[gp.God] = gp
+	}
 	var cards []app.UI
 	for c := 0; c < int(engine.NumGods); c++ {
 		for k := 0; k < int(h.Cards[c]); k++ {
+			if gp, ok := plays[c]; ok && k == 0 {
+				cards = append(cards, godPlayUI(act, gp, true))
+				delete(plays, c)
+				continue
+			}
 			cards = append(cards, described(app.Span().Class("hcard").Role("img").Aria("label", T("card.market", godName(c))), godInfo(c, h.Cards, v.State.Offerings, v.State.GodTiles)).Body(godCardIcon(c, 30)))
+		}
+	}
+	for _, gp := range h.Gods {
+		if _, ok := plays[gp.God]; ok {
+			cards = append(cards, godPlayUI(act, gp, false))
 		}
 	}
 	if len(cards) == 0 {
@@ -321,6 +349,38 @@ func handUI(act actions, v *boardView) app.UI {
 	}
 	return app.Div().Class("hand shown").Role("group").Aria("label", said(v.Look.You, "hand.label", v.Look.Name)).Body(
 		append(append([]app.UI{app.Span().Class("lbl").Text(T("hand.title"))}, cards...), hide)...)
+}
+
+// godPlayUI is the place of a God the deciding seat may play: its card in the hand (held), or
+// a card of its own after the hand (paid with a pair or a God tile). With one way of paying a
+// click plays it; with more, a click shows the ways beside the card (#god-ways), each a
+// choice, and the way back.
+func godPlayUI(act actions, gp godPlay, held bool) app.UI {
+	cls := "hcard hot godplay"
+	if !held {
+		cls += " unheld"
+	}
+	label := T("god.play", godName(gp.God))
+	if len(gp.Keys) == 1 {
+		name := T("ch.god", godName(gp.God), gp.Ways[0])
+		return app.Button().Type("button").Class(cls).Attr("data-choice", gp.Keys[0]).Aria("label", name).Title(name).
+			OnClick(act.onChoice).Body(godCardIcon(gp.God, 30))
+	}
+	btn := app.Button().Type("button").Class(cls).Attr("data-god", strconv.Itoa(gp.God)).Attr("data-ways", strings.Join(gp.Keys, " ")).
+		Aria("label", label).Title(T("god.ways", godName(gp.God))).Aria("haspopup", "true").Aria("expanded", gp.Open).
+		OnClick(act.onGodWays).Body(godCardIcon(gp.God, 30))
+	if !gp.Open {
+		return btn
+	}
+	ways := []app.UI{app.P().Class("lbl").Text(T("god.ways", godName(gp.God)))}
+	for i, k := range gp.Keys {
+		ways = append(ways, app.Button().Type("button").Class("btn choice").Attr("data-choice", k).
+			Aria("label", T("ch.god", godName(gp.God), gp.Ways[i])).OnClick(act.onChoice).Text(gp.Ways[i]))
+	}
+	ways = append(ways, app.Button().Type("button").ID("god-ways-close").Class("btn ghost small").Attr("data-god", "-1").
+		OnClick(act.onGodWays).Text(T("god.waysback")))
+	return app.Span().Class("godwrap").Body(btn,
+		app.Div().ID("god-ways").Class("godways").Role("group").Aria("label", T("god.ways", godName(gp.God))).Body(ways...))
 }
 
 // cardBacks draws n God cards face down (at most 12: a hand is never that large).

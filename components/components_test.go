@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -78,6 +79,19 @@ func TestEveryLegalChoiceClickable(t *testing.T) {
 			v := r.c.turnOf(s.Game(), r.c.needsPass())
 			for _, c := range s.Game().Legal() {
 				if v.loc(c) == "-" {
+					continue
+				}
+				if c.Kind == engine.KPlayGod && !strings.Contains(h, `data-choice="`+c.Key()+`"`) {
+					// a God with several ways of paying: its card opens them
+					if !strings.Contains(h, `data-god="`+strconv.Itoa(int(c.A))+`"`) {
+						t.Fatalf("%d players, step %d: no card of the God of %v", np, steps, c)
+					}
+					r.c.godOpen = int(c.A) + 1
+					opened := app.HTMLString(r)
+					r.c.godOpen = 0
+					if !strings.Contains(opened, `id="god-ways"`) || !strings.Contains(opened, `data-choice="`+c.Key()+`"`) {
+						t.Fatalf("%d players, step %d: the ways of the God of %v do not offer it", np, steps, c)
+					}
 					continue
 				}
 				if !strings.Contains(h, `data-choice="`+c.Key()+`"`) {

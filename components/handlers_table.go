@@ -95,6 +95,24 @@ func (c *controller) onSelectDie(ctx app.Context, e app.Event) {
 	}
 }
 
+// onGodWays opens the ways of paying for the God of the card clicked beside it, or closes
+// them (a second click, or data-god -1).
+func (c *controller) onGodWays(ctx app.Context, e app.Event) {
+	n, ok := intAttr(ctx, "data-god")
+	if !ok {
+		return
+	}
+	open := &c.godOpen
+	if c.rv != nil {
+		open = &c.rv.godOpen
+	}
+	if n < 0 || *open == n+1 {
+		*open = 0
+	} else {
+		*open = n + 1
+	}
+}
+
 func (c *controller) onSelectBuild(ctx app.Context, e app.Event) {
 	if n, ok := intAttr(ctx, "data-building"); ok && c.rv != nil {
 		c.rv.selBuild = n

@@ -37,6 +37,7 @@ type promptView struct {
 	Carded   bool // a guide's or Hint's card explains the decision (it describes the question)
 	Kind     int  // the decision's engine.PromptKind (data-kind, for tests and tools)
 	Bar      []barChoice
+	Gods     bool // a God may be played: the bar's short way to the cards (their places)
 	Err      string
 }
 
@@ -160,6 +161,11 @@ func (v *promptView) draw(act actions) app.UI {
 		}
 		if v.Undo.Who != "" {
 			meta = append(meta, undoMineUI(act, v.Undo, "bar-undo")) // no pass-device screen came between the two people
+		}
+		if v.Gods {
+			// the Gods are played from the hand; this takes the focus there (web/table.js)
+			buttons = append(buttons, app.Button().Type("button").ID("gods-jump").Class("btn choice").
+				Attr("data-jump", ".godplay").Text(T("god.jump")))
 		}
 		if v.HintBtn {
 			buttons = append(buttons, app.Button().Type("button").ID("hint-btn").Class("btn choice hint-btn").

@@ -16,6 +16,7 @@ type tableState struct {
 	hot      gameapp.HotSeat // who holds the device (pass-device screen, visible hands)
 	selDie   int             // die chosen for placement, -1 for the default
 	selBuild int             // building value chosen, 0 for the default
+	godOpen  int             // the God whose ways of paying show beside its card, + 1 (0: none)
 	panel    panel           // what lies over the table (screens.go)
 	giveUp   string          // the give-up of a task asked about (its data-choice key) while panel is panelGiveUp
 	err      string

@@ -26,6 +26,9 @@ type turn struct {
 	places map[string]engine.Candidate
 	open   int
 	bar    []engine.Choice
+	// gods are the open ways of playing each God (engine.KPlayGod): their places are the
+	// cards of the deciding seat's hand (godPlays)
+	gods   [engine.NumGods][]engine.Choice
 	die    int // die chosen for placement (-1 when not placing)
 	build  int // building value chosen (0 when not building)
 	builds []int
@@ -163,6 +166,10 @@ func (c *tableState) turnOf(g *engine.Game, covered bool) *turn {
 		}
 	}
 	for _, ch := range t.legal {
+		if ch.Kind == engine.KPlayGod && int(ch.A) < len(t.gods) {
+			t.gods[ch.A] = append(t.gods[ch.A], ch)
+			continue
+		}
 		l := t.loc(ch)
 		switch {
 		case l == "-":
@@ -433,6 +440,9 @@ func (c *tableState) promptView(t *turn, seats seatLooks) promptView {
 			v.Builds = append(v.Builds, buildChoice{Value: b, Selected: b == t.build})
 		}
 	}
+	for _, ways := range t.gods {
+		v.Gods = v.Gods || (len(ways) > 0 && v.Mode == askDecide && !t.bot)
+	}
 	for _, ch := range t.bar {
 		bc := barChoice{Key: ch.Key(), Label: choiceLabel(g, ch), Icon: choiceIcon(ch), Pass: ch.Kind == engine.KPass}
 		if d := choiceDetail(g, ch); d != bc.Label {
@@ -634,6 +644,9 @@ func (c *tableState) boardViewOf(t *turn, seats seatLooks, p int, large bool) bo
 	if !large || !v.Deciding {
 		return v
 	}
+	if v.Hand.Visible {
+		v.Hand.Gods = c.godPlays(t)
+	}
 	if t.open > 0 {
 		v.Persons = placesOf(v.State.NPersons, func(i int) spot {
 			return t.spot("person." + strconv.Itoa(int(v.State.Persons[i])))
@@ -695,4 +708,22 @@ func (c *tableState) confirmNewBody() string {
 		return T("text.sentences", T("confirm.body"), T("confirm.saved"))
 	}
 	return T("text.sentences", T("confirm.body"), T("confirm.unsaved"))
+}
+
+// godPlays are the Gods the deciding seat may play now, each with its ways of paying (in the
+// engine's order); the one whose ways show beside its card is open.
+func (c *tableState) godPlays(t *turn) []godPlay {
+	var out []godPlay
+	for god, ways := range t.gods {
+		if len(ways) == 0 {
+			continue
+		}
+		gp := godPlay{God: god, Open: c.godOpen == god+1 && len(ways) > 1}
+		for _, ch := range ways {
+			gp.Keys = append(gp.Keys, ch.Key())
+			gp.Ways = append(gp.Ways, payName(god, ch.B, int(ch.C)))
+		}
+		out = append(out, gp)
+	}
+	return out
 }

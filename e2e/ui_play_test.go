@@ -38,17 +38,30 @@ window.__uiStep = async function(mode) {
       const p = document.getElementById('prompt-text');
       return {error: 'no enabled choice: ' + (p ? p.textContent : document.body.innerText.slice(0, 300))};
     }
-    el = null;
+    // a God card with several ways of paying offers each (data-ways): it is clicked to show
+    // them, then the way
+    const offers = els.map(e => ({e: e, k: e.getAttribute('data-choice')}));
+    if (!document.getElementById('give-up')) {
+      for (const c of document.querySelectorAll('[data-ways]')) for (const k of c.getAttribute('data-ways').split(' ')) offers.push({e: c, k: k, ways: true});
+    }
+    let o = null;
     for (const pref of (mode.prefer || [])) {
-      el = els.find(e => e.getAttribute('data-choice').startsWith(pref));
-      if (el) break;
+      o = offers.find(x => x.k.startsWith(pref));
+      if (o) break;
     }
-    if (!el) {
-      const keys = [...new Set(els.map(e => e.getAttribute('data-choice')))].sort();
+    if (!o) {
+      const keys = [...new Set(offers.map(x => x.k))].sort();
       const k = keys[window.__uiRand(keys.length)];
-      el = els.find(e => e.getAttribute('data-choice') === k);
+      o = offers.find(x => x.k === k);
     }
-    what = el.getAttribute('data-choice');
+    el = o.e;
+    what = o.k;
+    if (o.ways) {
+      if (!document.getElementById('god-ways')) el.click();
+      for (let i = 0; i < 300 && !document.querySelector('#god-ways [data-choice="' + o.k + '"]'); i++) await new Promise(r => requestAnimationFrame(r));
+      el = document.querySelector('#god-ways [data-choice="' + o.k + '"]');
+      if (!el) return {error: 'the ways of paying did not show ' + o.k};
+    }
   }
   const t0 = performance.now();
   const changed = new Promise(res => {

@@ -185,15 +185,20 @@
   // The guide's or the Hint's card names the place it suggests (data-suggest, a data-choice
   // key): that place is marked with the class "suggest" while the card shows, and after the
   // card is closed until the player decides (#guide-ring, hidden, names it then).
+  // is reports whether place e offers choice key: its own (data-choice), or one of the ways of
+  // paying that its God card opens (data-ways)
+  function is(e, key) {
+    return e.getAttribute("data-choice") === key || (" " + (e.getAttribute("data-ways") || "") + " ").indexOf(" " + key + " ") >= 0;
+  }
   function markSuggest() {
     var card = document.getElementById("guide-card") || document.getElementById("guide-ring");
     var key = card ? card.getAttribute("data-suggest") : "";
     document.querySelectorAll(".suggest").forEach(function (e) {
-      if (e.getAttribute("data-choice") !== key || !card) e.classList.remove("suggest");
+      if (!is(e, key) || !card) e.classList.remove("suggest");
     });
     if (!key) return;
-    document.querySelectorAll("[data-choice]").forEach(function (e) {
-      if (e.getAttribute("data-choice") === key && !e.closest("#guide-card") && !e.classList.contains("suggest")) e.classList.add("suggest");
+    document.querySelectorAll("[data-choice], [data-ways]").forEach(function (e) {
+      if (is(e, key) && !e.closest("#guide-card") && !e.classList.contains("suggest")) e.classList.add("suggest");
     });
   }
   // Try another move names the best move and the move played (#tryp's data-best and
@@ -204,16 +209,60 @@
     ["best", "played"].forEach(function (k) {
       var key = tp ? tp.getAttribute("data-" + k) : "";
       document.querySelectorAll("[data-" + k + "]").forEach(function (e) {
-        if (e !== tp && e.getAttribute("data-choice") !== key) e.removeAttribute("data-" + k);
+        if (e !== tp && !is(e, key)) e.removeAttribute("data-" + k);
       });
       if (!key) return;
-      document.querySelectorAll("[data-choice]").forEach(function (e) {
-        if (e.getAttribute("data-choice") === key && !e.closest("#tryp") && e.getAttribute("data-" + k) !== "1") e.setAttribute("data-" + k, "1");
+      document.querySelectorAll("[data-choice], [data-ways]").forEach(function (e) {
+        if (is(e, key) && !e.closest("#tryp") && e.getAttribute("data-" + k) !== "1") e.setAttribute("data-" + k, "1");
       });
     });
   }
-  new MutationObserver(function () { markSuggest(); markTry(); }).observe(document.documentElement,
-    { subtree: true, childList: true, attributes: true, attributeFilter: ["class", "data-suggest", "data-choice", "data-best", "data-played"] });
+  new MutationObserver(function () { markSuggest(); markTry(); godWays(); }).observe(document.documentElement,
+    { subtree: true, childList: true, attributes: true, attributeFilter: ["class", "data-suggest", "data-choice", "data-ways", "data-best", "data-played"] });
+
+  // The ways of paying for a God, beside its card (#god-ways, components/boardparts.go): the
+  // focus goes to the first way when they open and back to the card when they close; Escape,
+  // or a press anywhere else, closes them. The bar's short button (data-jump) takes the focus to
+  // the first God that may be played.
+  var waysOf = null; // the God whose ways show, as the page last saw them
+  function godWays() {
+    var w = document.getElementById("god-ways"), god = w ? w.parentNode.querySelector("[data-god]") : null;
+    var now = god ? god.getAttribute("data-god") : null;
+    if (now === waysOf) return;
+    var was = waysOf;
+    waysOf = now;
+    if (w) {
+      // kept inside the page's width: shifted left as far as it would stick out on the right
+      var r = w.getBoundingClientRect(), over = r.right - (document.documentElement.clientWidth - 8);
+      if (over > 0) w.style.left = -Math.min(over, Math.max(0, r.left - 8)) + "px";
+      var first = w.querySelector("button");
+      if (first) first.focus();
+    } else if (was !== null && (!document.activeElement || document.activeElement === document.body)) {
+      var card = document.querySelector('.godplay[data-god="' + was + '"]');
+      if (card) card.focus();
+    }
+  }
+  document.addEventListener("keydown", function (e) {
+    if (e.key === "Escape" && e.target && e.target.closest && e.target.closest("#god-ways")) {
+      var c = document.getElementById("god-ways-close");
+      if (c) { e.preventDefault(); c.click(); }
+    }
+  });
+  document.addEventListener("pointerdown", function (e) {
+    var w = document.getElementById("god-ways");
+    if (w && e.target && e.target.closest && !e.target.closest(".godwrap")) {
+      var c = document.getElementById("god-ways-close");
+      if (c) c.click();
+    }
+  }, true);
+  document.addEventListener("click", function (e) {
+    var b = e.target && e.target.closest ? e.target.closest("[data-jump]") : null;
+    if (!b) return;
+    var to = document.querySelector(b.getAttribute("data-jump"));
+    if (!to) return;
+    to.scrollIntoView({ block: "center", behavior: "auto" });
+    to.focus();
+  });
 
   // Motion: what a decision put on the table moves in (a die, a priest, a person tile, a
   // material, a jewel) and a score that changes pops with the points gained, in 200-400 ms,
