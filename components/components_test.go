@@ -94,6 +94,16 @@ func TestEveryLegalChoiceClickable(t *testing.T) {
 					}
 					continue
 				}
+				if l := v.loc(c); len(v.multi[l]) > 1 && !strings.Contains(h, `data-choice="`+c.Key()+`"`) {
+					// a place with several ways shows them when clicked
+					r.c.waysAt = l
+					opened := app.HTMLString(r)
+					r.c.waysAt = ""
+					if !strings.Contains(opened, `id="place-ways"`) || !strings.Contains(opened, `data-choice="`+c.Key()+`"`) {
+						t.Fatalf("%d players, step %d: the ways of %s do not offer %v", np, steps, l, c)
+					}
+					continue
+				}
 				if !strings.Contains(h, `data-choice="`+c.Key()+`"`) {
 					t.Fatalf("%d players, step %d, prompt %+v: legal %v not clickable", np, steps, pr, c)
 				}

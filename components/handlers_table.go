@@ -113,6 +113,24 @@ func (c *controller) onGodWays(ctx app.Context, e app.Event) {
 	}
 }
 
+// onMenu shows or hides the table menu's buttons on a phone.
+func (c *controller) onMenu(ctx app.Context, e app.Event) { c.menuOpen = !c.menuOpen }
+
+// onWays shows the ways of the place clicked beside it, or hides them (a second click, or an
+// empty data-place).
+func (c *controller) onWays(ctx app.Context, e app.Event) {
+	loc := attr(ctx, "data-place")
+	at := &c.waysAt
+	if c.rv != nil {
+		at = &c.rv.waysAt
+	}
+	if loc == "" || *at == loc {
+		*at = ""
+	} else {
+		*at = loc
+	}
+}
+
 func (c *controller) onSelectBuild(ctx app.Context, e app.Event) {
 	if n, ok := intAttr(ctx, "data-building"); ok && c.rv != nil {
 		c.rv.selBuild = n

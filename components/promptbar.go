@@ -154,6 +154,8 @@ func (v *promptView) draw(act actions) app.UI {
 		ask = app.Div().Class("ask").Body(
 			q,
 			app.P().Class("hint").Text(v.Hint),
+			// how the keys work, said once (web/keys.js shows it the first time they are used)
+			app.P().Class("hint keys-tip").Text(T("keys.tip")),
 		)
 		if v.Since > 0 {
 			meta = append(meta, app.Button().Type("button").ID("since-open").Class("btn small since-btn").

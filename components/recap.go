@@ -117,7 +117,7 @@ type sinceDrawer struct {
 
 func (v *sinceDrawer) draw(act actions) app.UI {
 	title := said(v.You, "since.title", v.Who)
-	return app.Aside().ID("since").Class("drawer").Aria("label", title).Body(
+	return app.Aside().ID("since").Class("sincebox").Aria("label", title).Body(
 		drawerHead(act, title),
 		sinceList(v.Lines),
 	)

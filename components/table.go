@@ -36,6 +36,7 @@ type tableView struct {
 	Players playersView    // when the players dialog is open
 	Confirm string         // when asking to leave the game: what happens to it
 	Since   sinceDrawer    // when "since your turn" is open
+	Ways    waysView       // when a place shows its ways (Ways.Place set)
 }
 
 func (v *tableView) draw(act actions) app.UI {
@@ -46,9 +47,12 @@ func (v *tableView) draw(act actions) app.UI {
 	return tbl.Body(
 		&part{Lang: Language(), Act: act, View: &v.Top},
 		&part{Lang: Language(), Act: act, View: &v.Prompt},
-		gridUI(act, v),
-		app.If(v.Panel == panelLog, func() app.UI { return &part{Lang: Language(), Act: act, View: &logDrawer{Sections: v.Log}} }),
+		// "since your turn" opens under the bar, in the page's flow: it pushes the table down
+		// and lies over none of its places
 		app.If(v.Panel == panelSince, func() app.UI { return &part{Lang: Language(), Act: act, View: &v.Since} }),
+		gridUI(act, v),
+		app.If(v.Ways.Place != "" && !v.Covered, func() app.UI { return &part{Lang: Language(), Act: act, View: &v.Ways} }),
+		app.If(v.Panel == panelLog, func() app.UI { return &part{Lang: Language(), Act: act, View: &logDrawer{Sections: v.Log}} }),
 		app.If(v.Panel == panelScores, func() app.UI { return &part{Lang: Language(), Act: act, View: &scoresDrawer{Table: v.Scores}} }),
 		app.If(v.Panel == panelConfirmNew, func() app.UI { return &part{Lang: Language(), Act: act, View: &confirmNewDialog{Body: v.Confirm}} }),
 		app.If(v.Panel == panelGiveUp && !v.Covered, func() app.UI { return &part{Lang: Language(), Act: act, View: &v.GiveUp} }),

@@ -17,6 +17,8 @@ type tableState struct {
 	selDie   int             // die chosen for placement, -1 for the default
 	selBuild int             // building value chosen, 0 for the default
 	godOpen  int             // the God whose ways of paying show beside its card, + 1 (0: none)
+	waysAt   string          // the place whose ways show beside it ("" none)
+	menuOpen bool            // a phone shows the table menu's buttons
 	panel    panel           // what lies over the table (screens.go)
 	giveUp   string          // the give-up of a task asked about (its data-choice key) while panel is panelGiveUp
 	err      string

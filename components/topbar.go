@@ -19,6 +19,7 @@ type topView struct {
 	UndoLabel     string
 	Panel         panel // the open panel, for the buttons' expanded state
 	Save          saveMenuView
+	MenuOpen      bool // a phone shows the menu's buttons (else only the save status)
 }
 
 // orderChip is a seat in the turn order.
@@ -68,7 +69,11 @@ func (v *topView) draw(act actions) app.UI {
 			app.Span().Class("stage").Text(v.Stage),
 		),
 		app.Ol().Class("order").Aria("label", T("order.label")).Body(chips...),
-		app.Nav().Class("menu").Body(
+		// a phone keeps the header short: the menu's buttons behind one button (the save status
+		// stays in view); a laptop shows them all and not this button
+		app.Button().Type("button").ID("menu-toggle").Class("btn ghost menu-toggle").Aria("expanded", v.MenuOpen).
+			Aria("controls", "table-menu").Text(T("menu.more")).OnClick(act.onMenu),
+		app.Nav().ID("table-menu").Class("menu", menuClass(v.MenuOpen)).Body(
 			app.Button().ID("undo").Class("btn ghost").Disabled(!v.CanUndo).Title(v.UndoTitle).
 				Aria("label", v.UndoLabel).
 				Text(T("menu.undo")).OnClick(act.onUndo),
@@ -116,4 +121,11 @@ func saveMenuUI(act actions, v saveMenuView) app.UI {
 		app.Button().ID("open-export").Class("btn ghost").Text(T("menu.export")).OnClick(act.onOpenExport),
 		app.Button().ID("open-import").Class("btn ghost").Text(T("menu.import")).OnClick(act.onOpenImport),
 	)
+}
+
+func menuClass(open bool) string {
+	if open {
+		return "open"
+	}
+	return ""
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
+	"strings"
 
 	"borabora/engine"
 	"borabora/gameapp"
@@ -28,7 +29,10 @@ type turn struct {
 	bar    []engine.Choice
 	// gods are the open ways of playing each God (engine.KPlayGod): their places are the
 	// cards of the deciding seat's hand (godPlays)
-	gods   [engine.NumGods][]engine.Choice
+	gods [engine.NumGods][]engine.Choice
+	// multi are the places with more than one open choice (an expansion from a person space
+	// or from the 12th space): such a place shows its ways beside it when clicked (waysView)
+	multi  map[string][]engine.Choice
 	die    int // die chosen for placement (-1 when not placing)
 	build  int // building value chosen (0 when not building)
 	builds []int
@@ -176,14 +180,18 @@ func (c *tableState) turnOf(g *engine.Game, covered bool) *turn {
 		case l == "":
 			t.bar = append(t.bar, ch)
 		default:
-			if _, ok := t.places[l]; ok {
-				t.bar = append(t.bar, ch) // a second choice at one place: offered in the bar too
+			if first, ok := t.places[l]; ok {
+				// a second choice at one place: the place offers its ways beside it
+				if t.multi == nil {
+					t.multi = map[string][]engine.Choice{}
+				}
+				if len(t.multi[l]) == 0 {
+					t.multi[l] = []engine.Choice{first.Choice}
+				}
+				t.multi[l] = append(t.multi[l], ch)
 			} else {
 				t.places[l] = engine.Candidate{Choice: ch}
 				t.open++
-				if ch.Kind == engine.KTattoo || ch.Kind == engine.KShell {
-					t.bar = append(t.bar, ch)
-				}
 			}
 		}
 	}
@@ -224,15 +232,6 @@ func (c *tableState) turnOf(g *engine.Game, covered bool) *turn {
 			}
 		}
 	}
-	// an Expand region whose first choice takes a hut from a person space also offers the 12th
-	// space in the bar; say so by listing the first one there as well
-	for _, ch := range t.bar {
-		if ch.Kind == engine.KExpand && ch.B == 1 {
-			if p, ok := t.places[t.loc(ch)]; ok && p.Why == engine.Open && p.Choice.B == 0 {
-				t.bar = append([]engine.Choice{p.Choice}, t.bar...)
-			}
-		}
-	}
 	return t
 }
 
@@ -243,6 +242,12 @@ func (t *turn) spot(loc string) spot {
 	switch {
 	case !ok:
 		return spot{}
+	case c.Why == engine.Open && len(t.multi[loc]) > 1:
+		var keys []string
+		for _, ch := range t.multi[loc] {
+			keys = append(keys, ch.Key())
+		}
+		return spot{Ways: strings.Join(keys, " "), Place: loc, Label: T("ways.title", choiceLabel(t.g, c.Choice))}
 	case c.Why == engine.Open && c.Choice.Kind == engine.KSurrenderTask:
 		return spot{Choice: c.Choice.Key(), Label: choiceDetail(t.g, c.Choice), Tag: T("giveup.tag")}
 	case c.Why == engine.Open:
@@ -266,6 +271,9 @@ func (c *tableState) tableView(g *engine.Game, covered bool) tableView {
 	s := c.s
 	seats := c.looks()
 	v := tableView{Moves: len(s.Log()), NP: g.NumPlayers(), Covered: covered, Panel: c.panel}
+	if w := t.waysOf(c.waysAt); w != nil {
+		v.Ways = *w
+	}
 	if c.step == nil {
 		v.Top = c.topView(t, seats)
 		v.Prompt = c.promptView(t, seats)
@@ -341,7 +349,7 @@ func (c *tableState) topView(t *turn, seats seatLooks) topView {
 	v := topView{
 		Round: g.Round(), Rounds: engine.Rounds, Stage: stageName(g.Stage()),
 		CanUndo: s.CanUndo(), UndoTitle: undoTitle(s), UndoLabel: undoLabel(s),
-		Panel: c.panel, Save: c.saveMenuView(),
+		Panel: c.panel, Save: c.saveMenuView(), MenuOpen: c.menuOpen,
 	}
 	v.Chips = chipsOf(t, s, seats)
 	return v
@@ -726,4 +734,28 @@ func (c *tableState) godPlays(t *turn) []godPlay {
 		out = append(out, gp)
 	}
 	return out
+}
+
+// waysView is the ways of the place whose ways show (tableState.waysAt): each its own choice,
+// and the way back. web/table.js puts it beside the place (data-for).
+type waysView struct {
+	_     noCompare
+	Place string   // the place's loc
+	Title string   // what the place offers, in words
+	Keys  []string // each way's choice key
+	Ways  []string // each way in words
+}
+
+// waysOf is the ways of the place at loc when it has more than one, else nil.
+func (t *turn) waysOf(loc string) *waysView {
+	cs := t.multi[loc]
+	if len(cs) < 2 {
+		return nil
+	}
+	v := &waysView{Place: loc, Title: T("ways.title", choiceLabel(t.g, cs[0]))}
+	for _, ch := range cs {
+		v.Keys = append(v.Keys, ch.Key())
+		v.Ways = append(v.Ways, choiceDetail(t.g, ch))
+	}
+	return v
 }

@@ -96,7 +96,13 @@ func (b *uiBrowser) learn() {
 // clickChoice clicks the enabled place or button whose data-choice is key.
 func (b *uiBrowser) clickChoice(key string) {
 	b.t.Helper()
-	b.click(fmt.Sprintf(`[data-choice="%s"]:not([disabled]):not([aria-disabled="true"])`, key))
+	sel := fmt.Sprintf(`[data-choice="%s"]:not([disabled]):not([aria-disabled="true"])`, key)
+	if !b.exists(sel) && b.exists(fmt.Sprintf(`[data-ways~="%s"]`, key)) {
+		// a God card or a place with several ways: it shows them, then the way is chosen
+		b.click(fmt.Sprintf(`[data-ways~="%s"]`, key))
+		b.wait(sel)
+	}
+	b.click(sel)
 	// a give-up asks once: the person answers that it is meant
 	if b.exists("#confirm-give-up") {
 		b.click("#confirm-give-up")

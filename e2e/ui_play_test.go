@@ -57,9 +57,10 @@ window.__uiStep = async function(mode) {
     el = o.e;
     what = o.k;
     if (o.ways) {
-      if (!document.getElementById('god-ways')) el.click();
-      for (let i = 0; i < 300 && !document.querySelector('#god-ways [data-choice="' + o.k + '"]'); i++) await new Promise(r => requestAnimationFrame(r));
-      el = document.querySelector('#god-ways [data-choice="' + o.k + '"]');
+      const sel = '#god-ways [data-choice="' + o.k + '"], #place-ways [data-choice="' + o.k + '"]';
+      if (!document.querySelector(sel)) el.click();
+      for (let i = 0; i < 300 && !document.querySelector(sel); i++) await new Promise(r => requestAnimationFrame(r));
+      el = document.querySelector(sel);
       if (!el) return {error: 'the ways of paying did not show ' + o.k};
     }
   }

@@ -15,10 +15,10 @@ import (
 func sameAsEnglish() map[string][]string {
 	return map[string][]string{
 		"*":  {"app.title", "banner.dismiss"},
-		"pt": {},
-		"pl": {},
+		"pt": {"menu.more"},
+		"pl": {"menu.more"},
 		"es": {},
-		"it": {"log.head", "coach.luckround"}, // "round" is the Italian word too (glossary)
+		"it": {"log.head", "coach.luckround", "menu.more"}, // "round" and "menu" are the Italian words too (glossary)
 	}
 }
 

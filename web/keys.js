@@ -11,9 +11,15 @@
 //   view), so a finger or a screen reader's touch cursor is where the next decision is made.
 //   A decision taken by a key or a mouse, or from a button of the prompt bar, gives the focus
 //   to the question.
-// - The open choices of the decision ([data-choice] buttons that are not disabled) and the dice
-//   and buildings to pick from in the prompt bar are one tab stop (roving tabindex): the arrow
-//   keys, Home and End move among them; Enter and Space choose (they are buttons).
+// - The open choices of the decision ([data-choice] buttons that are not disabled, the God
+//   cards that show their ways of paying [data-ways]) and the dice and buildings to pick from in
+//   the prompt bar are one tab stop (roving tabindex): the arrow keys, Home and End move among
+//   them; Enter and Space choose (they are buttons). The greyed places of the table leave the
+//   tab order (they say why they are closed to a pointer, and to a screen reader's cursor), so
+//   that Tab from the question reaches the choices in a few presses.
+// - The first time the keys are used on the table, the bar says once how they work
+//   (.keys-tip, shown by html[data-keystip]) until a choice is moved to or made by the keys;
+//   this device remembers it ("borabora/v1/keys-told").
 // - "Since your turn" takes the focus (its heading) when it opens and closes on Escape, giving
 //   the focus back to its button.
 // - Shortcuts outside text fields: U undo, L log, S scores, R rules, ? keys help; Escape also
@@ -53,14 +59,14 @@
   // buildings to pick from, then the choices of the bar and of the table.
   function openChoices() {
     if (topModal()) return [];
-    return Array.prototype.filter.call(doc.querySelectorAll("[data-choice], [data-die], [data-building]"), function (el) {
+    return Array.prototype.filter.call(doc.querySelectorAll("[data-choice], [data-ways], [data-die], [data-building]"), function (el) {
       return !el.disabled && el.getAttribute("aria-disabled") !== "true" && !el.closest("[inert]") && visible(el);
     });
   }
 
   // keyOf names an open choice for the roving tab stop across redrawings.
   function keyOf(el) {
-    return el.getAttribute("data-choice") || (el.hasAttribute("data-die") ? "die:" + el.getAttribute("data-die") : "building:" + el.getAttribute("data-building"));
+    return el.getAttribute("data-choice") || (el.hasAttribute("data-ways") ? "ways:" + el.getAttribute("data-ways") : "") || (el.hasAttribute("data-die") ? "die:" + el.getAttribute("data-die") : "building:" + el.getAttribute("data-building"));
   }
 
   function focusEl(el) {
@@ -98,6 +104,18 @@
       if (!el.hasAttribute("data-rove")) el.setAttribute("data-rove", "");
       var t = el === stop ? "0" : "-1";
       if (el.getAttribute("tabindex") !== t) el.setAttribute("tabindex", t);
+    });
+    // greyed places out of the tab order; a place that opens again gets its own back
+    Array.prototype.forEach.call(doc.querySelectorAll("[data-greyed]"), function (el) {
+      if (el.getAttribute("aria-disabled") !== "true") {
+        el.removeAttribute("data-greyed");
+        el.removeAttribute("tabindex");
+      }
+    });
+    Array.prototype.forEach.call(doc.querySelectorAll('.screen.table button.off[aria-disabled="true"]:not([data-greyed])'), function (el) {
+      if (el.closest(".promptbar")) return;
+      el.setAttribute("data-greyed", "");
+      el.setAttribute("tabindex", "-1");
     });
     return open;
   }
@@ -367,6 +385,7 @@
     var open = openChoices();
     var at = open.indexOf(a);
     var onPrompt = a && a.id === "prompt-text";
+    keysTip(e, at >= 0);
     if ((at >= 0 || onPrompt) && open.length) {
       var next = -1;
       switch (e.key) {
@@ -377,6 +396,7 @@
       }
       if (next >= 0) {
         e.preventDefault();
+        told();
         roveKey = keyOf(open[next]);
         rove();
         focusEl(open[next]);
@@ -396,6 +416,24 @@
         break;
     }
     if (done) e.preventDefault();
+  }
+
+  // keysTip shows how the keys work the first time they are used on the table (Tab, or a key
+  // on a choice), unless this device was told; Enter or Space on a choice tells it.
+  var TOLD = "borabora/v1/keys-told";
+  function wasTold() {
+    try { return localStorage.getItem(TOLD) === "1"; } catch (err) { return false; }
+  }
+  function told() {
+    if (doc.documentElement.hasAttribute("data-keystip")) doc.documentElement.removeAttribute("data-keystip");
+    try { localStorage.setItem(TOLD, "1"); } catch (err) { /* kept for this page only */ }
+  }
+  function keysTip(e, onChoice) {
+    if (!doc.querySelector(".screen.table .keys-tip")) return;
+    if (onChoice && (e.key === "Enter" || e.key === " ")) { told(); return; }
+    if ((e.key === "Tab" || onChoice) && !wasTold() && !doc.documentElement.hasAttribute("data-keystip")) {
+      doc.documentElement.setAttribute("data-keystip", "");
+    }
   }
 
   function start() {

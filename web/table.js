@@ -67,22 +67,29 @@
     shownBy = "";
   }
 
+  // a mouse press puts the tooltip away, and the piece pressed stays quiet until the pointer
+  // leaves it; the focus that follows a click (the button pressed, or the next place web/keys.js
+  // gives it to) shows nothing until a key is pressed: a tooltip never lingers over the table
+  // a click has just changed
+  var byMouse = false, quiet = null;
   document.addEventListener("mouseover", function (e) {
     // a tap sends a mouseover too: on touch the explanation comes by a long press only
     if (touched) return;
     var el = pieceOf(e.target);
+    if (el && el === quiet) return;
+    quiet = null;
     if (el) { if (el !== shownFor) show(el, "hover"); } else if (shownBy === "hover" && !shownFor.contains(document.activeElement)) hide();
   });
   // after a touch the focus that follows a tap (web/keys.js gives it to the next place) shows
   // nothing: on touch the explanation comes by a long press
   var touched = false;
   document.addEventListener("focusin", function (e) {
-    if (touched) return;
+    if (touched || byMouse) return;
     var el = pieceOf(e.target);
     if (el) show(el, "focus"); else if (shownBy !== "press") hide();
   });
   document.addEventListener("focusout", function () { setTimeout(function () { if (shownBy === "focus" && !pieceOf(document.activeElement)) hide(); }, 0); });
-  document.addEventListener("keydown", function (e) { touched = false; if (e.key === "Escape") hide(); });
+  document.addEventListener("keydown", function (e) { touched = false; byMouse = false; if (e.key === "Escape") hide(); });
   // scrolling moves the piece: the tooltip follows it (once a frame), or goes with it
   var moving = false;
   window.addEventListener("scroll", function () {
@@ -102,7 +109,12 @@
     clearTimeout(pressTimer);
     pressing = false;
     touched = e.pointerType !== "mouse";
-    if (e.pointerType === "mouse") return;
+    if (e.pointerType === "mouse") {
+      byMouse = true;
+      quiet = pieceOf(e.target);
+      hide();
+      return;
+    }
     // a new touch closes what an earlier long press showed: a tooltip never outlives its
     // press, nor shows the text of a piece that has changed since
     hide();
@@ -225,7 +237,32 @@
   // or a press anywhere else, closes them. The bar's short button (data-jump) takes the focus to
   // the first God that may be played.
   var waysOf = null; // the God whose ways show, as the page last saw them
+  var placeOf = null; // the place whose ways show (#place-ways), as the page last saw it
+  function placeWays() {
+    var w = document.getElementById("place-ways"), now = w ? w.getAttribute("data-for") : null;
+    var at = now !== null ? document.querySelector('[data-ways][data-place="' + now + '"]') : null;
+    if (w && at) {
+      // beside the place: under it, or over it where there is no room below; within the page
+      var box = (w.offsetParent || document.body).getBoundingClientRect(), r = at.getBoundingClientRect();
+      var h = w.offsetHeight, wd = w.offsetWidth, vw = document.documentElement.clientWidth;
+      var left = Math.max(8, Math.min(r.left, vw - wd - 8)) - box.left;
+      var top = r.bottom + 6 + h > innerHeight && r.top - 6 - h > 0 ? r.top - 6 - h : r.bottom + 6;
+      w.style.left = Math.round(left) + "px";
+      w.style.top = Math.round(top - box.top) + "px";
+    }
+    if (now === placeOf) return;
+    var was = placeOf;
+    placeOf = now;
+    if (w) {
+      var first = w.querySelector("button");
+      if (first) first.focus({ preventScroll: true });
+    } else if (was !== null && (!document.activeElement || document.activeElement === document.body)) {
+      var place = document.querySelector('[data-ways][data-place="' + was + '"]');
+      if (place) place.focus();
+    }
+  }
   function godWays() {
+    placeWays();
     var w = document.getElementById("god-ways"), god = w ? w.parentNode.querySelector("[data-god]") : null;
     var now = god ? god.getAttribute("data-god") : null;
     if (now === waysOf) return;
@@ -243,17 +280,18 @@
     }
   }
   document.addEventListener("keydown", function (e) {
-    if (e.key === "Escape" && e.target && e.target.closest && e.target.closest("#god-ways")) {
-      var c = document.getElementById("god-ways-close");
+    if (e.key === "Escape" && e.target && e.target.closest && e.target.closest("#god-ways, #place-ways")) {
+      var c = document.getElementById(e.target.closest("#god-ways") ? "god-ways-close" : "place-ways-close");
       if (c) { e.preventDefault(); c.click(); }
     }
   });
   document.addEventListener("pointerdown", function (e) {
-    var w = document.getElementById("god-ways");
-    if (w && e.target && e.target.closest && !e.target.closest(".godwrap")) {
-      var c = document.getElementById("god-ways-close");
-      if (c) c.click();
-    }
+    var t = e.target && e.target.closest ? e.target : null;
+    if (!t) return;
+    var c = document.getElementById("god-ways-close");
+    if (c && !t.closest(".godwrap")) c.click();
+    var p = document.getElementById("place-ways-close"), w = document.getElementById("place-ways");
+    if (p && w && !t.closest("#place-ways") && !t.closest('[data-place="' + w.getAttribute("data-for") + '"]')) p.click();
   }, true);
   document.addEventListener("click", function (e) {
     var b = e.target && e.target.closest ? e.target.closest("[data-jump]") : null;
@@ -275,15 +313,60 @@
     if (window.matchMedia && matchMedia("(prefers-reduced-motion: reduce)").matches) return false;
     try { return localStorage.getItem(MOTION_KEY) !== "off"; } catch (e) { return true; }
   }
-  var PIECES = ".pdie, .tspace svg, .pspace .ptile, .dpos .ptile, .myjewels .jewel, .cer.filled, .bld, .hcard";
+  var PIECES = ".pdie, .tspace svg, .pspace .ptile, .dpos .ptile, .myjewels .jewel, .cer.filled, .bld, .hcard, .scell svg";
+  var MOTION_MS = 300; // no motion takes longer
   function move(el) {
     if (!el.animate) return;
     el.animate([{ transform: "translateY(-14px) scale(.6)", opacity: 0 }, { transform: "none", opacity: 1 }],
-      { duration: 320, easing: "cubic-bezier(.2,.8,.3,1.2)", id: "bb-motion" });
+      { duration: 280, easing: "cubic-bezier(.2,.8,.3,1.2)", id: "bb-motion" });
+  }
+  // fly moves el in from the point from (viewport coordinates): a computer's or another
+  // device's decision shows where its piece came from (the display, the old space of a track,
+  // else the player's chip in the header) and where it goes
+  function fly(el, from) {
+    if (!el.animate) return;
+    var r = el.getBoundingClientRect();
+    if (!from || !r.width) return move(el);
+    var dx = Math.round(from.x - (r.left + r.width / 2)), dy = Math.round(from.y - (r.top + r.height / 2));
+    if (Math.abs(dx) + Math.abs(dy) < 6) return move(el);
+    el.animate([{ transform: "translate(" + dx + "px, " + dy + "px) scale(.75)", opacity: 0.7 }, { transform: "none", opacity: 1 }],
+      { duration: MOTION_MS, easing: "cubic-bezier(.3,.7,.4,1)", id: "bb-flight" });
+  }
+  // kindOf sorts a piece for the flights: a piece taken away and a piece of the same kind put
+  // down in one change are one piece moved
+  function kindOf(el) {
+    if (el.matches(".ptile")) return "person";
+    if (el.matches(".scell svg")) return "marker";
+    if (el.matches(".tspace svg")) return "priest";
+    if (el.matches(".pdie")) return "die";
+    return el.className && el.className.baseVal !== undefined ? "svg" : String(el.className).split(" ")[0];
+  }
+  function centre(el) {
+    var r = el && el.getBoundingClientRect ? el.getBoundingClientRect() : null;
+    return r && r.width ? { x: r.left + r.width / 2, y: r.top + r.height / 2 } : null;
+  }
+  // a click or a key skips the motion under way: it ends at once
+  function skip() {
+    if (!document.getAnimations) return;
+    document.getAnimations().forEach(function (a) {
+      if ((a.id === "bb-flight" || a.id === "bb-motion") && a.playState === "running") a.finish();
+    });
+  }
+  document.addEventListener("pointerdown", skip, true);
+  document.addEventListener("keydown", skip, true);
+  // mover is who decided last, as the page showed it after its last change: the chip of the
+  // deciding seat (where a piece comes from) and whether a person of this device decides
+  var mover = null;
+  // the cards of the hand shown: a card drawn anew when a decision only makes it playable, or
+  // no longer, is not a card gained (only more cards move in)
+  var handCards = 0;
+  function moverNow() {
+    var chip = document.querySelector(".topbar .chip.active"), q = document.getElementById("prompt-text");
+    return { from: centre(chip), person: !!(q && !q.classList.contains("thinking") && !document.getElementById("send-open")) };
   }
   function gained(el, from, to) {
     if (!el.animate) return;
-    el.animate([{ transform: "scale(1.35)" }, { transform: "none" }], { duration: 380, easing: "ease-out", id: "bb-motion" });
+    el.animate([{ transform: "scale(1.35)" }, { transform: "none" }], { duration: MOTION_MS, easing: "ease-out", id: "bb-motion" });
     var r = el.getBoundingClientRect();
     if (!r.width || to <= from) return;
     var b = document.createElement("div");
@@ -294,7 +377,7 @@
     b.style.top = Math.round(r.top) + "px";
     document.body.appendChild(b);
     var a = b.animate([{ transform: "translate(-50%, 0)", opacity: 1 }, { transform: "translate(-50%, -26px)", opacity: 0 }],
-      { duration: 900, easing: "ease-out", id: "bb-motion" });
+      { duration: MOTION_MS, easing: "ease-out", id: "bb-motion" });
     a.onfinish = function () { b.remove(); };
   }
   var tableSeen = false;
@@ -304,8 +387,11 @@
     tableSeen = !!table;
     // nothing moves under the pass-device screen (the table is inert then), nor in a review
     // (a step is not a decision made now: its points are not gained now)
+    var by = mover, cards = handCards;
+    mover = table ? moverNow() : null;
+    handCards = document.querySelectorAll(".hand.shown .hcard").length;
     if (!was || !table || table.hasAttribute("inert") || table.id === "review" || !motionOn()) return;
-    var news = [], scores = [];
+    var news = [], scores = [], gone = [];
     records.forEach(function (m) {
       var t = m.target.nodeType === 1 ? m.target : m.target.parentElement;
       if (!t || !table.contains(t)) return;
@@ -315,13 +401,28 @@
           if (n.matches(PIECES)) news.push(n);
           n.querySelectorAll && n.querySelectorAll(PIECES).forEach(function (x) { news.push(x); });
         });
+        // where a piece was taken from: the place it left (still on the page)
+        m.removedNodes.forEach(function (n) {
+          if (n.nodeType !== 1 || !n.matches) return;
+          var p = n.matches(PIECES) ? n : n.querySelector && n.querySelector(PIECES);
+          var at = p && centre(t);
+          if (at) gone.push({ kind: kindOf(p), at: at });
+        });
       } else if (m.type === "attributes" && t.matches(".cer.filled") && !(m.oldValue || "").includes("filled")) {
         news.push(t);
       }
       var vp = t.closest(".chip .vp, .bvp");
       if (vp && scores.indexOf(vp) < 0) scores.push(vp);
     });
-    if (news.length && news.length <= 8) news.forEach(move);
+    if (handCards <= cards) news = news.filter(function (n) { return !n.matches(".hcard"); });
+    if (news.length && news.length <= 8) {
+      news.forEach(function (n) {
+        if (!by || by.person) return move(n); // one's own move: it just lands
+        var k = kindOf(n), i = -1;
+        gone.forEach(function (g, j) { if (i < 0 && g.kind === k) i = j; });
+        fly(n, i >= 0 ? gone.splice(i, 1)[0].at : by.from);
+      });
+    }
     scores.forEach(function (el) {
       var now = parseInt(el.textContent, 10), before = parseInt(el.getAttribute("data-was") || "", 10);
       el.setAttribute("data-was", now);
