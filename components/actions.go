@@ -14,7 +14,7 @@ type actions interface {
 	onSelectDie(app.Context, app.Event)   // data-die: the die to place
 	onSelectBuild(app.Context, app.Event) // data-building: the building to build
 	onGodWays(app.Context, app.Event)     // data-god: open (or close) the ways of paying for that God
-	onWays(app.Context, app.Event)        // data-place: open (or close) the ways of that place
+	onSelectHut(app.Context, app.Event)   // data-hut: where an expansion's hut comes from
 	onMenu(app.Context, app.Event)        // a phone's menu button: show or hide the menu's buttons
 	onFocusSeat(app.Context, app.Event)   // data-seat: bring that board large, or back
 	onTakeDevice(app.Context, app.Event)  // the deciding person takes the device

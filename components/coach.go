@@ -226,7 +226,7 @@ func (rv *reviewState) tryChoice(ch engine.Choice) {
 	if s, err := rv.r.TriedAt(t.n, ch); err == nil {
 		t.after = s
 	}
-	rv.selDie, rv.selBuild, rv.godOpen, rv.waysAt = -1, 0, 0, ""
+	rv.selDie, rv.selBuild, rv.godOpen, rv.hutFrom = -1, 0, 0, 0
 }
 
 // tryBody is Try another move's list on the table before the decision (s, e the decision):

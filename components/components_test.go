@@ -44,6 +44,12 @@ func checkText(t *testing.T, h string) {
 // decision that each legal choice sits in the page as a data-choice element (dice and
 // buildings other than the selected one aside) and that no message is missing.
 func TestEveryLegalChoiceClickable(t *testing.T) {
+	otherHut := 0 // expansions offered once the other hut is picked
+	defer func() {
+		if otherHut == 0 && !t.Failed() {
+			t.Error("no expansion with the other hut came up")
+		}
+	}()
 	for np := 2; np <= 4; np++ {
 		names := []string{"Ana", "Bo", "<b>Cy</b>", "Di"}[:np]
 		s, err := gameapp.NewSession(gameapp.Setup{Names: names, Seed: uint64(np * 7)})
@@ -78,6 +84,17 @@ func TestEveryLegalChoiceClickable(t *testing.T) {
 			}
 			v := r.c.turnOf(s.Game(), r.c.needsPass())
 			for _, c := range s.Game().Legal() {
+				if v.loc(c) == "-" && c.Kind == engine.KExpand {
+					// the other hut's expansion: its region offers it once the bar's picker chooses it
+					r.c.hutFrom = int(c.B) + 1
+					otherHut++
+					picked := app.HTMLString(r)
+					r.c.hutFrom = 0
+					if !strings.Contains(picked, `data-choice="`+c.Key()+`"`) || !strings.Contains(h, `data-hut="`+strconv.Itoa(int(c.B))+`"`) {
+						t.Fatalf("%d players, step %d: %v is not offered with its hut picked", np, steps, c)
+					}
+					continue
+				}
 				if v.loc(c) == "-" {
 					continue
 				}
@@ -91,16 +108,6 @@ func TestEveryLegalChoiceClickable(t *testing.T) {
 					r.c.godOpen = 0
 					if !strings.Contains(opened, `id="god-ways"`) || !strings.Contains(opened, `data-choice="`+c.Key()+`"`) {
 						t.Fatalf("%d players, step %d: the ways of the God of %v do not offer it", np, steps, c)
-					}
-					continue
-				}
-				if l := v.loc(c); len(v.multi[l]) > 1 && !strings.Contains(h, `data-choice="`+c.Key()+`"`) {
-					// a place with several ways shows them when clicked
-					r.c.waysAt = l
-					opened := app.HTMLString(r)
-					r.c.waysAt = ""
-					if !strings.Contains(opened, `id="place-ways"`) || !strings.Contains(opened, `data-choice="`+c.Key()+`"`) {
-						t.Fatalf("%d players, step %d: the ways of %s do not offer %v", np, steps, l, c)
 					}
 					continue
 				}

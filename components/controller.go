@@ -72,7 +72,7 @@ func (c *controller) afterChange(before int) {
 	if pr.Player != before || pr.Kind != engine.PromptPlaceDie {
 		c.resetTurnUI()
 	} else {
-		c.selDie, c.godOpen, c.waysAt = -1, 0, ""
+		c.selDie, c.godOpen, c.hutFrom = -1, 0, 0
 	}
 	c.hot.Decided(c.s, before)
 	c.focusOpp = -1
@@ -88,7 +88,7 @@ func (c *controller) afterBotMove() {
 }
 
 func (c *controller) resetTurnUI() {
-	c.selDie, c.selBuild, c.godOpen, c.waysAt = -1, 0, 0, ""
+	c.selDie, c.selBuild, c.godOpen, c.hutFrom = -1, 0, 0, 0
 }
 
 // openRules opens the rules help above whatever is on screen, or closes it (web/keys.js moves

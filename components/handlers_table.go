@@ -116,18 +116,15 @@ func (c *controller) onGodWays(ctx app.Context, e app.Event) {
 // onMenu shows or hides the table menu's buttons on a phone.
 func (c *controller) onMenu(ctx app.Context, e app.Event) { c.menuOpen = !c.menuOpen }
 
-// onWays shows the ways of the place clicked beside it, or hides them (a second click, or an
-// empty data-place).
-func (c *controller) onWays(ctx app.Context, e app.Event) {
-	loc := attr(ctx, "data-place")
-	at := &c.waysAt
-	if c.rv != nil {
-		at = &c.rv.waysAt
-	}
-	if loc == "" || *at == loc {
-		*at = ""
-	} else {
-		*at = loc
+// onSelectHut chooses where an expansion's hut comes from (data-hut: 0 a person space, 1 the
+// 12th space).
+func (c *controller) onSelectHut(ctx app.Context, e app.Event) {
+	if n, ok := intAttr(ctx, "data-hut"); ok && n >= 0 && n <= 1 {
+		if c.rv != nil {
+			c.rv.hutFrom = n + 1
+		} else {
+			c.hutFrom = n + 1
+		}
 	}
 }
 

@@ -31,11 +31,12 @@ type promptView struct {
 	Undo     undoOffer
 	Dice     []dieChoice
 	Builds   []buildChoice
-	Round    int  // the round (what buildings score)
-	Since    int  // decisions of the others since the deciding person's last turn
-	HintBtn  bool // the Hint button (a table option)
-	Carded   bool // a guide's or Hint's card explains the decision (it describes the question)
-	Kind     int  // the decision's engine.PromptKind (data-kind, for tests and tools)
+	Huts     []hutChoice // Expand with both: where the hut comes from
+	Round    int         // the round (what buildings score)
+	Since    int         // decisions of the others since the deciding person's last turn
+	HintBtn  bool        // the Hint button (a table option)
+	Carded   bool        // a guide's or Hint's card explains the decision (it describes the question)
+	Kind     int         // the decision's engine.PromptKind (data-kind, for tests and tools)
 	Bar      []barChoice
 	Gods     bool // a God may be played: the bar's short way to the cards (their places)
 	Err      string
@@ -48,6 +49,13 @@ type dieChoice struct {
 	White       bool // a White God is waiting: the die will act as a 6
 	Usable      bool // some action takes it
 	Selected    bool
+}
+
+// hutChoice is where an expansion's hut may come from (0 a person space, 1 the 12th space).
+type hutChoice struct {
+	_        noCompare
+	From     int
+	Selected bool
 }
 
 // buildChoice is a building the deciding player may build.
@@ -89,6 +97,20 @@ func (v *promptView) draw(act actions) app.UI {
 		}
 		tools = append(tools, app.Div().Class("dicepick").Role("group").Aria("label", T("die.pick")).Body(
 			append([]app.UI{app.Span().Class("lbl").Text(T("die.pick"))}, dice...)...))
+	}
+	if len(v.Huts) > 0 {
+		var hs []app.UI
+		for _, h := range v.Huts {
+			cls := "bldbtn hutbtn"
+			if h.Selected {
+				cls += " sel"
+			}
+			label := T("hut.from." + strconv.Itoa(h.From))
+			hs = append(hs, app.Button().Type("button").Class(cls).Attr("data-hut", strconv.Itoa(h.From)).
+				Aria("pressed", h.Selected).OnClick(act.onSelectHut).Text(label))
+		}
+		tools = append(tools, app.Div().Class("bldpick hutpick").Role("group").Aria("label", T("hut.pick")).Body(
+			append([]app.UI{app.Span().Class("lbl").Text(T("hut.pick"))}, hs...)...))
 	}
 	if len(v.Builds) > 0 {
 		var bs []app.UI

@@ -39,8 +39,8 @@ type reviewState struct {
 	focus int // the seat whose board is brought large, -1 for the deciding seat
 	// the die and the building chosen on the table of Try another move (-1, 0 for none)
 	selDie, selBuild int
-	godOpen          int    // Try another move: the God whose ways of paying show, + 1
-	waysAt           string // and the place whose ways show
+	godOpen          int // Try another move: the God whose ways of paying show, + 1
+	hutFrom          int // and where an expansion's hut comes from (tableState.hutFrom)
 	// Learn from your mistakes: the steps of this device's people's mistakes and blunders,
 	// each tried again in turn (Try another move at it); drillAt is the one on screen
 	drill   []int
@@ -353,7 +353,7 @@ func (rv *reviewState) view() reviewView {
 			g = s.Game()
 			sub.s = s
 		} else {
-			sub.tryOn, sub.selDie, sub.selBuild, sub.godOpen, sub.waysAt = true, rv.selDie, rv.selBuild, rv.godOpen, rv.waysAt
+			sub.tryOn, sub.selDie, sub.selBuild, sub.godOpen, sub.hutFrom = true, rv.selDie, rv.selBuild, rv.godOpen, rv.hutFrom
 		}
 	}
 	v := reviewView{Live: !r.Over(), Step: n, N: r.N(), Graph: rv.graph, Table: sub.tableView(g, false), CoachKey: rv.cKey}
@@ -629,5 +629,5 @@ func (rv *reviewState) drillNext() {
 	}
 	n := rv.drill[rv.drillAt]
 	rv.try, rv.step = &tryState{n: n}, n-1
-	rv.selDie, rv.selBuild, rv.godOpen, rv.waysAt = -1, 0, 0, ""
+	rv.selDie, rv.selBuild, rv.godOpen, rv.hutFrom = -1, 0, 0, 0
 }

@@ -36,7 +36,6 @@ type tableView struct {
 	Players playersView    // when the players dialog is open
 	Confirm string         // when asking to leave the game: what happens to it
 	Since   sinceDrawer    // when "since your turn" is open
-	Ways    waysView       // when a place shows its ways (Ways.Place set)
 }
 
 func (v *tableView) draw(act actions) app.UI {
@@ -51,7 +50,6 @@ func (v *tableView) draw(act actions) app.UI {
 		// and lies over none of its places
 		app.If(v.Panel == panelSince, func() app.UI { return &part{Lang: Language(), Act: act, View: &v.Since} }),
 		gridUI(act, v),
-		app.If(v.Ways.Place != "" && !v.Covered, func() app.UI { return &part{Lang: Language(), Act: act, View: &v.Ways} }),
 		app.If(v.Panel == panelLog, func() app.UI { return &part{Lang: Language(), Act: act, View: &logDrawer{Sections: v.Log}} }),
 		app.If(v.Panel == panelScores, func() app.UI { return &part{Lang: Language(), Act: act, View: &scoresDrawer{Table: v.Scores}} }),
 		app.If(v.Panel == panelConfirmNew, func() app.UI { return &part{Lang: Language(), Act: act, View: &confirmNewDialog{Body: v.Confirm}} }),

@@ -17,7 +17,7 @@ type tableState struct {
 	selDie   int             // die chosen for placement, -1 for the default
 	selBuild int             // building value chosen, 0 for the default
 	godOpen  int             // the God whose ways of paying show beside its card, + 1 (0: none)
-	waysAt   string          // the place whose ways show beside it ("" none)
+	hutFrom  int             // an expansion's hut: 0 the default (a person space), 1 a person space, 2 the 12th space
 	menuOpen bool            // a phone shows the table menu's buttons
 	panel    panel           // what lies over the table (screens.go)
 	giveUp   string          // the give-up of a task asked about (its data-choice key) while panel is panelGiveUp

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
-	"strings"
 
 	"borabora/engine"
 	"borabora/gameapp"
@@ -30,9 +29,12 @@ type turn struct {
 	// gods are the open ways of playing each God (engine.KPlayGod): their places are the
 	// cards of the deciding seat's hand (godPlays)
 	gods [engine.NumGods][]engine.Choice
-	// multi are the places with more than one open choice (an expansion from a person space
-	// or from the 12th space): such a place shows its ways beside it when clicked (waysView)
-	multi  map[string][]engine.Choice
+	// hut is where an expansion's hut comes from (Expand: engine.KExpand's B, 0 a person
+	// space, 1 the 12th space): the regions offer the expansions with that hut, and the bar's
+	// picker (huts) chooses it when both are open; hasHut says which each region offers
+	hut    int
+	huts   []int
+	hasHut map[int]*[2]bool
 	die    int // die chosen for placement (-1 when not placing)
 	build  int // building value chosen (0 when not building)
 	builds []int
@@ -62,8 +64,14 @@ func (t *turn) breakdown(p int) string {
 func (t *turn) loc(c engine.Choice) string {
 	a, b := int(c.A), int(c.B)
 	switch c.Kind {
-	case engine.KStartHut, engine.KExpand:
+	case engine.KStartHut:
 		return "region." + strconv.Itoa(a)
+	case engine.KExpand:
+		// the expansion with the hut chosen, or the one the region offers when it offers one
+		if h := t.hasHut[a]; int(c.B) == t.hut || h == nil || !h[t.hut] {
+			return "region." + strconv.Itoa(a)
+		}
+		return "-"
 	case engine.KPlaceMaterial:
 		return "cer." + strconv.Itoa(a)
 	case engine.KPlaceDie:
@@ -154,6 +162,27 @@ func (c *tableState) turnOf(g *engine.Game, covered bool) *turn {
 			t.die = first
 		}
 	}
+	if t.pr.Kind == engine.PromptExpand {
+		// where the hut comes from: the one chosen, else a person space's when open
+		t.hasHut = map[int]*[2]bool{}
+		var open [2]bool
+		for _, ch := range t.legal {
+			if ch.Kind == engine.KExpand && ch.B < 2 {
+				if t.hasHut[int(ch.A)] == nil {
+					t.hasHut[int(ch.A)] = &[2]bool{}
+				}
+				t.hasHut[int(ch.A)][ch.B] = true
+				open[ch.B] = true
+			}
+		}
+		t.hut = 0
+		if c.hutFrom == 2 && open[1] || !open[0] {
+			t.hut = 1
+		}
+		if open[0] && open[1] {
+			t.huts = []int{0, 1}
+		}
+	}
 	if t.pr.Kind == engine.PromptBuild {
 		seen := map[int]bool{}
 		for _, ch := range t.legal {
@@ -180,15 +209,8 @@ func (c *tableState) turnOf(g *engine.Game, covered bool) *turn {
 		case l == "":
 			t.bar = append(t.bar, ch)
 		default:
-			if first, ok := t.places[l]; ok {
-				// a second choice at one place: the place offers its ways beside it
-				if t.multi == nil {
-					t.multi = map[string][]engine.Choice{}
-				}
-				if len(t.multi[l]) == 0 {
-					t.multi[l] = []engine.Choice{first.Choice}
-				}
-				t.multi[l] = append(t.multi[l], ch)
+			if _, ok := t.places[l]; ok {
+				t.bar = append(t.bar, ch) // a second choice at one place: offered in the bar too
 			} else {
 				t.places[l] = engine.Candidate{Choice: ch}
 				t.open++
@@ -242,12 +264,6 @@ func (t *turn) spot(loc string) spot {
 	switch {
 	case !ok:
 		return spot{}
-	case c.Why == engine.Open && len(t.multi[loc]) > 1:
-		var keys []string
-		for _, ch := range t.multi[loc] {
-			keys = append(keys, ch.Key())
-		}
-		return spot{Ways: strings.Join(keys, " "), Place: loc, Label: T("ways.title", choiceLabel(t.g, c.Choice))}
 	case c.Why == engine.Open && c.Choice.Kind == engine.KSurrenderTask:
 		return spot{Choice: c.Choice.Key(), Label: choiceDetail(t.g, c.Choice), Tag: T("giveup.tag")}
 	case c.Why == engine.Open:
@@ -271,9 +287,6 @@ func (c *tableState) tableView(g *engine.Game, covered bool) tableView {
 	s := c.s
 	seats := c.looks()
 	v := tableView{Moves: len(s.Log()), NP: g.NumPlayers(), Covered: covered, Panel: c.panel}
-	if w := t.waysOf(c.waysAt); w != nil {
-		v.Ways = *w
-	}
 	if c.step == nil {
 		v.Top = c.topView(t, seats)
 		v.Prompt = c.promptView(t, seats)
@@ -442,6 +455,9 @@ func (c *tableState) promptView(t *turn, seats seatLooks) promptView {
 			}
 			v.Dice = append(v.Dice, dieChoice{Index: d, Face: int(pl.Dice[d]), White: pl.WhitePending, Usable: usable, Selected: d == t.die})
 		}
+	}
+	for _, h := range t.huts {
+		v.Huts = append(v.Huts, hutChoice{From: h, Selected: h == t.hut})
 	}
 	if t.pr.Kind == engine.PromptBuild && !t.bot {
 		for _, b := range t.builds {
@@ -734,28 +750,4 @@ func (c *tableState) godPlays(t *turn) []godPlay {
 		out = append(out, gp)
 	}
 	return out
-}
-
-// waysView is the ways of the place whose ways show (tableState.waysAt): each its own choice,
-// and the way back. web/table.js puts it beside the place (data-for).
-type waysView struct {
-	_     noCompare
-	Place string   // the place's loc
-	Title string   // what the place offers, in words
-	Keys  []string // each way's choice key
-	Ways  []string // each way in words
-}
-
-// waysOf is the ways of the place at loc when it has more than one, else nil.
-func (t *turn) waysOf(loc string) *waysView {
-	cs := t.multi[loc]
-	if len(cs) < 2 {
-		return nil
-	}
-	v := &waysView{Place: loc, Title: T("ways.title", choiceLabel(t.g, cs[0]))}
-	for _, ch := range cs {
-		v.Keys = append(v.Keys, ch.Key())
-		v.Ways = append(v.Ways, choiceDetail(t.g, ch))
-	}
-	return v
 }

@@ -35,9 +35,6 @@ type spot struct {
 	// Tag is a word shown on the place for what its choice does when the piece alone would
 	// mislead ("Give up" on a task that can only be given up)
 	Tag string
-	// Ways are the keys of the place's choices (space-separated) when it has more than one:
-	// a click shows them beside it (#place-ways); Place is its loc then
-	Ways, Place string
 }
 
 // noCompare makes a struct that go-app compares by reflection (reflect.DeepEqual) not comparable
@@ -60,7 +57,7 @@ func (s spots) at(i int) spot {
 func placesOf(n int, place func(i int) spot) spots {
 	var s spots
 	for i := 0; i < n; i++ {
-		if sp := place(i); sp.Choice != "" || sp.Ways != "" || sp.Why != "" || sp.Info != "" {
+		if sp := place(i); sp.Choice != "" || sp.Why != "" || sp.Info != "" {
 			if s == nil {
 				s = make(spots, n)
 			}
@@ -76,15 +73,6 @@ func placesOf(n int, place func(i int) spot) spots {
 // is its accessible description, which web/table.js also shows as its tooltip; a closed
 // place says why first.
 func spotUI(act actions, sp spot, loc, cls, label string, body ...app.UI) app.UI {
-	if sp.Ways != "" {
-		name := T("label.detail", label, sp.Label)
-		b := app.Button().Type("button").Class(cls, "hot").Attr("data-ways", sp.Ways).Attr("data-place", sp.Place).
-			Aria("label", name).Aria("haspopup", "true").Title(sp.Label)
-		if sp.Info != "" {
-			b = b.Aria("description", sp.Info)
-		}
-		return b.OnClick(act.onWays).Body(body...)
-	}
 	if sp.Choice != "" {
 		name := T("label.detail", label, sp.Label)
 		if sp.Tag != "" {
@@ -289,14 +277,4 @@ func drawerHead(act actions, title string) app.UI {
 		app.H2().Text(title),
 		app.Button().Class("btn ghost").Attr("data-dismiss", "1").Aria("label", T("panel.close")).Text("✕").OnClick(act.onClosePanel),
 	)
-}
-
-func (v *waysView) draw(act actions) app.UI {
-	body := []app.UI{app.P().Class("lbl").Text(v.Title)}
-	for i, k := range v.Keys {
-		body = append(body, app.Button().Type("button").Class("btn choice").Attr("data-choice", k).OnClick(act.onChoice).Text(v.Ways[i]))
-	}
-	body = append(body, app.Button().Type("button").ID("place-ways-close").Class("btn ghost small").Attr("data-place", "").
-		OnClick(act.onWays).Text(T("god.waysback")))
-	return app.Div().ID("place-ways").Class("godways placeways").Attr("data-for", v.Place).Role("group").Aria("label", v.Title).Body(body...)
 }

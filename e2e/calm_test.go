@@ -112,10 +112,10 @@ type calmFigures struct {
 	Question string
 }
 
-// onRoving reports whether the focus is on a glowing choice (one of the decision's roving tab
-// stop: a place, a God card, a die or building of the bar).
+// onRovingJS reports whether the focus is on a glowing choice (a place, a God card, a die,
+// building or hut's source of the bar).
 const onRovingJS = `(() => { const a = document.activeElement;
-  return !!a && a.matches('[data-choice], [data-ways], [data-die], [data-building]') && !a.disabled && a.getAttribute('aria-disabled') !== 'true'; })()`
+  return !!a && a.matches('[data-choice], [data-ways], [data-die], [data-building], [data-hut]') && !a.disabled && a.getAttribute('aria-disabled') !== 'true'; })()`
 
 // tabFromTopJS makes the next Tab start from the top of the page, as when the page has just
 // opened: a button put first in the page takes the focus and goes.

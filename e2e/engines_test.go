@@ -414,7 +414,7 @@ const coveredJS = `(() => {
 })()`
 
 // openJS counts the open choices and those that are tab stops, and names the focus.
-const openJS = `(() => { const o = [...document.querySelectorAll('[data-choice], [data-die], [data-building]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true');
+const openJS = `(() => { const o = [...document.querySelectorAll('[data-choice], [data-die], [data-building], [data-hut]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true');
   return {Open: o.length, Stops: o.filter(e => e.tabIndex >= 0).length, Focus: ` + focusedJS + `}; })()`
 
 // twoPeople plays the first round of a game of two people by keyboard alone: at each
@@ -482,7 +482,7 @@ func twoPeople(t *testing.T, engine string, srv *Server) {
 		}
 		r := PageEval[rove](p, openJS)
 		choice := func(f string) bool {
-			return strings.HasPrefix(f, "choice ") || strings.HasPrefix(f, "die ") || strings.HasPrefix(f, "building ")
+			return strings.HasPrefix(f, "choice ") || strings.HasPrefix(f, "die ") || strings.HasPrefix(f, "building ") || strings.HasPrefix(f, "hut ")
 		}
 		if !choice(r.Focus) {
 			t.Fatalf("decision %d: an arrow key put the focus on %s, not on a choice", decisions, r.Focus)

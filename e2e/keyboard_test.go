@@ -27,7 +27,8 @@ func press(b *Browser, keys string, opts ...chromedp.KeyOption) {
 // focused describes the element with the focus: its id, or its data-choice, or its tag.
 const focusedJS = `(() => { const a = document.activeElement; if (!a || a === document.body) return 'body';
   return a.id ? '#' + a.id : a.hasAttribute('data-choice') ? 'choice ' + a.getAttribute('data-choice') :
-    a.hasAttribute('data-die') ? 'die ' + a.getAttribute('data-die') : a.hasAttribute('data-building') ? 'building ' + a.getAttribute('data-building') : a.tagName.toLowerCase(); })()`
+    a.hasAttribute('data-die') ? 'die ' + a.getAttribute('data-die') : a.hasAttribute('data-building') ? 'building ' + a.getAttribute('data-building') :
+    a.hasAttribute('data-hut') ? 'hut ' + a.getAttribute('data-hut') : a.tagName.toLowerCase(); })()`
 
 // tabTo presses Tab until the page's expression holds (at most max times).
 func tabTo(b *Browser, cond string, max int) {
@@ -209,10 +210,10 @@ func TestKeyboardWholeGame(t *testing.T) {
 			Open, Stops int
 			Focus       string
 		}
-		r := Eval[rove](b, `(() => { const o = [...document.querySelectorAll('[data-choice], [data-die], [data-building]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true');
+		r := Eval[rove](b, `(() => { const o = [...document.querySelectorAll('[data-choice], [data-die], [data-building], [data-hut]')].filter(e => !e.disabled && e.getAttribute('aria-disabled') !== 'true');
   return {Open: o.length, Stops: o.filter(e => e.tabIndex >= 0).length, Focus: `+focusedJS+`}; })()`)
 		choice := func(f string) bool {
-			return strings.HasPrefix(f, "choice ") || strings.HasPrefix(f, "die ") || strings.HasPrefix(f, "building ")
+			return strings.HasPrefix(f, "choice ") || strings.HasPrefix(f, "die ") || strings.HasPrefix(f, "building ") || strings.HasPrefix(f, "hut ")
 		}
 		if !choice(r.Focus) {
 			t.Fatalf("decision %d: an arrow key put the focus on %s, not on a choice", decisions, r.Focus)
@@ -229,10 +230,10 @@ func TestKeyboardWholeGame(t *testing.T) {
 			t.Fatalf("decision %d: arrows left the choices for %s", decisions, f)
 		}
 		if !strings.HasPrefix(f, "choice ") {
-			// a die or a building to pick: Enter picks it (and keeps the focus there), then End
-			// goes to the last choice, a place of the table
+			// a die, a building or a hut's source to pick: Enter picks it (and keeps the focus
+			// there), then End goes to the last choice, a place of the table
 			press(b, kb.Enter)
-			sel := strings.Replace(strings.Replace(f, "die ", "[data-die=\"", 1), "building ", "[data-building=\"", 1) + "\"]"
+			sel := strings.NewReplacer("die ", "[data-die=\"", "building ", "[data-building=\"", "hut ", "[data-hut=\"").Replace(f) + "\"]"
 			if got := Eval[string](b, `(document.querySelector('`+sel+`') || {getAttribute: () => 'gone'}).getAttribute('aria-pressed') + ' ' + `+focusedJS); got != "true "+f {
 				t.Fatalf("decision %d: Enter on %s left it pressed and focused as %q", decisions, f, got)
 			}

@@ -57,7 +57,7 @@ window.__uiStep = async function(mode) {
     el = o.e;
     what = o.k;
     if (o.ways) {
-      const sel = '#god-ways [data-choice="' + o.k + '"], #place-ways [data-choice="' + o.k + '"]';
+      const sel = '#god-ways [data-choice="' + o.k + '"]';
       if (!document.querySelector(sel)) el.click();
       for (let i = 0; i < 300 && !document.querySelector(sel); i++) await new Promise(r => requestAnimationFrame(r));
       el = document.querySelector(sel);

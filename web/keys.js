@@ -11,10 +11,12 @@
 //   view), so a finger or a screen reader's touch cursor is where the next decision is made.
 //   A decision taken by a key or a mouse, or from a button of the prompt bar, gives the focus
 //   to the question.
-// - The open choices of the decision ([data-choice] buttons that are not disabled, the God
-//   cards that show their ways of paying [data-ways]) and the dice and buildings to pick from in
-//   the prompt bar are one tab stop (roving tabindex): the arrow keys, Home and End move among
-//   them; Enter and Space choose (they are buttons). The greyed places of the table leave the
+// - The open choices of the decision ([data-choice] buttons that are not disabled) and the
+//   dice, buildings and huts' sources to pick from in the prompt bar are one tab stop (roving
+//   tabindex): the arrow keys, Home and End move among them; Enter and Space choose (they are
+//   buttons). The God cards of the hand that show their
+//   ways of paying when pressed ([data-ways]) are tab stops of their own (the bar's Gods…
+//   button takes the focus to the first). The greyed places of the table leave the
 //   tab order (they say why they are closed to a pointer, and to a screen reader's cursor), so
 //   that Tab from the question reaches the choices in a few presses.
 // - The first time the keys are used on the table, the bar says once how they work
@@ -59,14 +61,14 @@
   // buildings to pick from, then the choices of the bar and of the table.
   function openChoices() {
     if (topModal()) return [];
-    return Array.prototype.filter.call(doc.querySelectorAll("[data-choice], [data-ways], [data-die], [data-building]"), function (el) {
+    return Array.prototype.filter.call(doc.querySelectorAll("[data-choice], [data-die], [data-building], [data-hut]"), function (el) {
       return !el.disabled && el.getAttribute("aria-disabled") !== "true" && !el.closest("[inert]") && visible(el);
     });
   }
 
   // keyOf names an open choice for the roving tab stop across redrawings.
   function keyOf(el) {
-    return el.getAttribute("data-choice") || (el.hasAttribute("data-ways") ? "ways:" + el.getAttribute("data-ways") : "") || (el.hasAttribute("data-die") ? "die:" + el.getAttribute("data-die") : "building:" + el.getAttribute("data-building"));
+    return el.getAttribute("data-choice") || (el.hasAttribute("data-ways") ? "ways:" + el.getAttribute("data-ways") : "") || (el.hasAttribute("data-hut") ? "hut:" + el.getAttribute("data-hut") : "") || (el.hasAttribute("data-die") ? "die:" + el.getAttribute("data-die") : "building:" + el.getAttribute("data-building"));
   }
 
   function focusEl(el) {
@@ -221,7 +223,7 @@
   function placeFocus(open) {
     var bar = doc.querySelector(".promptbar");
     var top = bar && getComputedStyle(bar).position === "sticky" ? bar.getBoundingClientRect().bottom : 0;
-    var places = open.filter(function (el) { return !el.closest(".promptbar"); });
+    var places = open.filter(function (el) { return !el.closest(".promptbar") && !el.classList.contains("godplay"); });
     var el = places.filter(function (p) {
       var r = p.getBoundingClientRect();
       return r.top >= top && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;

@@ -67,29 +67,27 @@
     shownBy = "";
   }
 
-  // a mouse press puts the tooltip away, and the piece pressed stays quiet until the pointer
-  // leaves it; the focus that follows a click (the button pressed, or the next place web/keys.js
-  // gives it to) shows nothing until a key is pressed: a tooltip never lingers over the table
-  // a click has just changed
-  var byMouse = false, quiet = null;
+  // a mouse press puts the tooltip away until the mouse moves again (the table a click has
+  // just changed shows no tooltip under a pointer that stands still), and the button pressed,
+  // which the click focuses, shows none either (after a mouse's decision web/keys.js gives the
+  // focus to the question, which has none)
+  var still = false, pressed = null, px = 0, py = 0;
   document.addEventListener("mouseover", function (e) {
     // a tap sends a mouseover too: on touch the explanation comes by a long press only
-    if (touched) return;
+    if (touched || still) return;
     var el = pieceOf(e.target);
-    if (el && el === quiet) return;
-    quiet = null;
     if (el) { if (el !== shownFor) show(el, "hover"); } else if (shownBy === "hover" && !shownFor.contains(document.activeElement)) hide();
   });
   // after a touch the focus that follows a tap (web/keys.js gives it to the next place) shows
   // nothing: on touch the explanation comes by a long press
   var touched = false;
   document.addEventListener("focusin", function (e) {
-    if (touched || byMouse) return;
+    if (touched || (still && pressed && pressed.contains(e.target))) return;
     var el = pieceOf(e.target);
     if (el) show(el, "focus"); else if (shownBy !== "press") hide();
   });
   document.addEventListener("focusout", function () { setTimeout(function () { if (shownBy === "focus" && !pieceOf(document.activeElement)) hide(); }, 0); });
-  document.addEventListener("keydown", function (e) { touched = false; byMouse = false; if (e.key === "Escape") hide(); });
+  document.addEventListener("keydown", function (e) { touched = false; still = false; if (e.key === "Escape") hide(); });
   // scrolling moves the piece: the tooltip follows it (once a frame), or goes with it
   var moving = false;
   window.addEventListener("scroll", function () {
@@ -110,8 +108,10 @@
     pressing = false;
     touched = e.pointerType !== "mouse";
     if (e.pointerType === "mouse") {
-      byMouse = true;
-      quiet = pieceOf(e.target);
+      still = true;
+      pressed = e.target;
+      px = e.clientX;
+      py = e.clientY;
       hide();
       return;
     }
@@ -128,6 +128,7 @@
   document.addEventListener("pointercancel", release, true);
   document.addEventListener("pointermove", function (e) {
     if (e.pointerType === "mouse") touched = false;
+    if (still && e.pointerType === "mouse" && Math.abs(e.clientX - px) + Math.abs(e.clientY - py) > 3) still = false;
     if (pressing && Math.abs(e.clientX - x0) + Math.abs(e.clientY - y0) > 12) release();
   }, true);
   document.addEventListener("contextmenu", function (e) {
@@ -170,7 +171,7 @@
       return;
     }
     var places = Array.prototype.filter.call(document.querySelectorAll("[data-choice]"), function (e) {
-      return !e.closest(".promptbar") && e.getClientRects().length;
+      return !e.closest(".promptbar") && !e.classList.contains("godplay") && e.getClientRects().length;
     });
     if (!places.length) return;
     var seen = places.some(function (e) {
@@ -237,32 +238,7 @@
   // or a press anywhere else, closes them. The bar's short button (data-jump) takes the focus to
   // the first God that may be played.
   var waysOf = null; // the God whose ways show, as the page last saw them
-  var placeOf = null; // the place whose ways show (#place-ways), as the page last saw it
-  function placeWays() {
-    var w = document.getElementById("place-ways"), now = w ? w.getAttribute("data-for") : null;
-    var at = now !== null ? document.querySelector('[data-ways][data-place="' + now + '"]') : null;
-    if (w && at) {
-      // beside the place: under it, or over it where there is no room below; within the page
-      var box = (w.offsetParent || document.body).getBoundingClientRect(), r = at.getBoundingClientRect();
-      var h = w.offsetHeight, wd = w.offsetWidth, vw = document.documentElement.clientWidth;
-      var left = Math.max(8, Math.min(r.left, vw - wd - 8)) - box.left;
-      var top = r.bottom + 6 + h > innerHeight && r.top - 6 - h > 0 ? r.top - 6 - h : r.bottom + 6;
-      w.style.left = Math.round(left) + "px";
-      w.style.top = Math.round(top - box.top) + "px";
-    }
-    if (now === placeOf) return;
-    var was = placeOf;
-    placeOf = now;
-    if (w) {
-      var first = w.querySelector("button");
-      if (first) first.focus({ preventScroll: true });
-    } else if (was !== null && (!document.activeElement || document.activeElement === document.body)) {
-      var place = document.querySelector('[data-ways][data-place="' + was + '"]');
-      if (place) place.focus();
-    }
-  }
   function godWays() {
-    placeWays();
     var w = document.getElementById("god-ways"), god = w ? w.parentNode.querySelector("[data-god]") : null;
     var now = god ? god.getAttribute("data-god") : null;
     if (now === waysOf) return;
@@ -280,8 +256,8 @@
     }
   }
   document.addEventListener("keydown", function (e) {
-    if (e.key === "Escape" && e.target && e.target.closest && e.target.closest("#god-ways, #place-ways")) {
-      var c = document.getElementById(e.target.closest("#god-ways") ? "god-ways-close" : "place-ways-close");
+    if (e.key === "Escape" && e.target && e.target.closest && e.target.closest("#god-ways")) {
+      var c = document.getElementById("god-ways-close");
       if (c) { e.preventDefault(); c.click(); }
     }
   });
@@ -290,8 +266,6 @@
     if (!t) return;
     var c = document.getElementById("god-ways-close");
     if (c && !t.closest(".godwrap")) c.click();
-    var p = document.getElementById("place-ways-close"), w = document.getElementById("place-ways");
-    if (p && w && !t.closest("#place-ways") && !t.closest('[data-place="' + w.getAttribute("data-for") + '"]')) p.click();
   }, true);
   document.addEventListener("click", function (e) {
     var b = e.target && e.target.closest ? e.target.closest("[data-jump]") : null;
