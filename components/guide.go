@@ -76,6 +76,9 @@ func (c *tableState) cardOf(t *turn) guideCard {
 	k, due := c.s.GuideDue()
 	tp, topic := c.s.GuideTopic()
 	v := guideCard{Shown: true, Hint: !due && !topic, Key: ch.Key(), At: cardSlot(k)}
+	if ch.Kind == engine.KPlayGod {
+		v.At = "board" // a God is played from the hand, on the deciding player's board
+	}
 	// a term the card uses (the 12th space, person spaces) is explained on it first, the
 	// first time: its topic's words come before the rest
 	if !v.Hint {

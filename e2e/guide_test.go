@@ -37,8 +37,9 @@ const personTurnJS = `(async () => {
   const out = {kind: +q.getAttribute('data-kind'), moves: +document.querySelector('.screen.table').getAttribute('data-moves')};
   if (!card) return out;
   const key = card.getAttribute('data-suggest');
-  const places = [...document.querySelectorAll('[data-choice]')].filter(e => !card.contains(e) && e.getClientRects().length);
-  const sug = places.filter(e => e.getAttribute('data-choice') === key);
+  const places = [...document.querySelectorAll('[data-choice], [data-ways]')].filter(e => !card.contains(e) && e.getClientRects().length);
+  // a God with several ways of paying: its card in the hand is the place (data-ways)
+  const sug = places.filter(e => e.getAttribute('data-choice') === key || (e.getAttribute('data-ways') || '').split(' ').includes(key));
   const c = card.getBoundingClientRect();
   const over = places.filter(e => { const r = e.getBoundingClientRect();
     return r.left < c.right && r.right > c.left && r.top < c.bottom && r.bottom > c.top; });

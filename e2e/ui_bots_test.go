@@ -179,6 +179,10 @@ func TestComputersMenuAndUndo(t *testing.T) {
 				t.Fatalf("undo label %q: %v", label, err)
 			}
 			m0 := moves()
+			if Eval[bool](b, `getComputedStyle(document.getElementById('menu-toggle')).display !== 'none' && document.getElementById('menu-toggle').getAttribute('aria-expanded') !== 'true'`) {
+				b.Click(`#menu-toggle`) // a phone keeps the menu behind its Menu button
+				b.WaitVisible(`#undo`)
+			}
 			b.Click(`#undo`)
 			b.WaitJS(fmt.Sprintf(`+document.querySelector('.screen.table').getAttribute('data-moves') !== %d`, m0))
 			if m := moves(); m != m0-nb-1 {
