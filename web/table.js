@@ -334,9 +334,11 @@
   // the cards of the hand shown: a card drawn anew when a decision only makes it playable, or
   // no longer, is not a card gained (only more cards move in)
   var handCards = 0;
+  // (the chip's place is read only when a piece flies: reading it at every change of the page
+  // would make the browser lay the page out at once, in the way of the next click)
   function moverNow() {
     var chip = document.querySelector(".topbar .chip.active"), q = document.getElementById("prompt-text");
-    return { from: centre(chip), person: !!(q && !q.classList.contains("thinking") && !document.getElementById("send-open")) };
+    return { chip: chip, person: !!(q && !q.classList.contains("thinking") && !document.getElementById("send-open")) };
   }
   function gained(el, from, to) {
     if (!el.animate) return;
@@ -375,12 +377,12 @@
           if (n.matches(PIECES)) news.push(n);
           n.querySelectorAll && n.querySelectorAll(PIECES).forEach(function (x) { news.push(x); });
         });
-        // where a piece was taken from: the place it left (still on the page)
+        // where a piece was taken from: the place it left (still on the page; read only when
+        // a piece flies)
         m.removedNodes.forEach(function (n) {
           if (n.nodeType !== 1 || !n.matches) return;
           var p = n.matches(PIECES) ? n : n.querySelector && n.querySelector(PIECES);
-          var at = p && centre(t);
-          if (at) gone.push({ kind: kindOf(p), at: at });
+          if (p) gone.push({ kind: kindOf(p), at: t });
         });
       } else if (m.type === "attributes" && t.matches(".cer.filled") && !(m.oldValue || "").includes("filled")) {
         news.push(t);
@@ -394,7 +396,7 @@
         if (!by || by.person) return move(n); // one's own move: it just lands
         var k = kindOf(n), i = -1;
         gone.forEach(function (g, j) { if (i < 0 && g.kind === k) i = j; });
-        fly(n, i >= 0 ? gone.splice(i, 1)[0].at : by.from);
+        fly(n, centre(i >= 0 ? gone.splice(i, 1)[0].at : by.chip) || centre(by.chip));
       });
     }
     scores.forEach(function (el) {
