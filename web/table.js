@@ -667,14 +667,17 @@
   }
   // whoSelect is the menu of whose key moments the panel lists: the people of this device
   // together (one of them alone: that seat), each seat, everyone; it starts on the people.
-  function whoSelect(w, d, f) {
+  function whoSelect(w, d, f, picked) {
     var h = f.H || [], o = "";
     if (h.length > 1) o += '<option value="p">' + esc(w["coach.people"]) + "</option>";
     d.Seats.forEach(function (s, p) { o += '<option value="' + p + '">' + esc(s.Name) + "</option>"; });
     o += '<option value="a">' + esc(w["coach.everyone"]) + "</option>";
     var def = h.length > 1 ? "p" : h.length === 1 ? String(h[0]) : "a";
+    // the panel is drawn anew when the figures change (a verdict or a roll's luck came): the
+    // reader's own pick stays
+    var now = picked && o.indexOf('value="' + picked + '"') >= 0 ? picked : def;
     return '<p class="cwho"><label for="coach-who">' + esc(w["coach.whose"]) + '</label> <select id="coach-who" data-default="' + def + '">' +
-      o.replace('value="' + def + '"', 'value="' + def + '" selected') + "</select></p>";
+      o.replace('value="' + now + '"', 'value="' + now + '" selected') + "</select></p>";
   }
   function drawPanel() {
     var el = panel;
@@ -688,7 +691,7 @@
       el.innerHTML = '<h2 id="coach-title">' + esc(w["review.coach"]) + '</h2><div class="cprog"><div id="coach-bar" class="cbar" role="progressbar" aria-label="' +
         esc(w["coach.grading"]) + '" aria-valuemin="0"><div class="cfill"></div></div><span class="cnum"></span><span class="cbtn"></span></div>' +
         '<ul class="cseats"></ul><p class="muted chelp">' + esc(w["coach.acchelp"]) + "</p><h3>" + esc(w["coach.key"]) + "</h3>" +
-        whoSelect(w, d, f) + '<ol class="km"></ol>' +
+        whoSelect(w, d, f, c.who) + '<ol class="km"></ol>' +
         "<h3>" + esc(w["graph.win"]) + '</h3><section id="wgraph" class="graph" aria-label="' + esc(w["graph.win"]) + '"></section>' +
         '<h3 id="luck-title">' + esc(w["coach.luck"]) + '</h3><p class="muted chelp" id="luck-help">' + esc(w["coach.luckhelp"]) + '</p><div class="cluck"></div>';
     }
@@ -798,7 +801,9 @@
   });
   // the menu of whose key moments: the list is drawn again for the seats chosen
   document.addEventListener("change", function (e) {
-    if (e.target && e.target.id === "coach-who") drawPanel();
+    if (!e.target || e.target.id !== "coach-who") return;
+    if (panelKey) game(panelKey).who = e.target.value;
+    drawPanel();
   });
   document.addEventListener("click", function (e) {
     var el = e.target && e.target.closest ? e.target.closest("#graph, #wgraph") : null;
