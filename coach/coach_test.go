@@ -147,7 +147,12 @@ func TestVerdictsGolden(t *testing.T) {
 	h := fnv.New64a()
 	h.Write([]byte(got))
 	t.Logf("fingerprint %016x", h.Sum64())
-	const path = "testdata/verdicts_golden.txt"
+	checkGolden(t, "testdata/verdicts_golden.txt", got)
+}
+
+// checkGolden compares got with the golden file at path (written anew with -update).
+func checkGolden(t *testing.T, path, got string) {
+	t.Helper()
 	if *update {
 		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
 			t.Fatal(err)
@@ -158,7 +163,7 @@ func TestVerdictsGolden(t *testing.T) {
 		t.Fatal(err)
 	}
 	if got != string(want) {
-		t.Fatalf("verdicts differ from %s:\n%s", path, got)
+		t.Fatalf("%s differs:\n%s", path, got)
 	}
 }
 

@@ -1,7 +1,6 @@
 package coach
 
 import (
-	"os"
 	"strings"
 	"testing"
 
@@ -31,20 +30,7 @@ func TestLuckGolden(t *testing.T) {
 		}
 		b.WriteString(line + "\n")
 	}
-	got := b.String()
-	const path = "testdata/luck_golden.txt"
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got != string(want) {
-		t.Fatalf("luck differs from %s:\n%s", path, got)
-	}
+	checkGolden(t, "testdata/luck_golden.txt", b.String())
 }
 
 func TestLuckLinesRefuseWhatDoesNotRead(t *testing.T) {
