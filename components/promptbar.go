@@ -74,6 +74,13 @@ type barChoice struct {
 	Pass       bool
 }
 
+// pickGroup is one of the bar's pickers (the dice, the huts' sources, the buildings): a named
+// group of its buttons after its label.
+func pickGroup(cls, label string, btns []app.UI) app.UI {
+	return app.Div().Class(cls).Role("group").Aria("label", label).Body(
+		append([]app.UI{app.Span().Class("lbl").Text(label)}, btns...)...)
+}
+
 func (v *promptView) draw(act actions) app.UI {
 	p := v.Seat
 	var tools []app.UI
@@ -95,8 +102,7 @@ func (v *promptView) draw(act actions) app.UI {
 			}
 			dice = append(dice, btn)
 		}
-		tools = append(tools, app.Div().Class("dicepick").Role("group").Aria("label", T("die.pick")).Body(
-			append([]app.UI{app.Span().Class("lbl").Text(T("die.pick"))}, dice...)...))
+		tools = append(tools, pickGroup("dicepick", T("die.pick"), dice))
 	}
 	if len(v.Huts) > 0 {
 		var hs []app.UI
@@ -109,8 +115,7 @@ func (v *promptView) draw(act actions) app.UI {
 			hs = append(hs, app.Button().Type("button").Class(cls).Attr("data-hut", strconv.Itoa(h.From)).
 				Aria("pressed", h.Selected).OnClick(act.onSelectHut).Text(label))
 		}
-		tools = append(tools, app.Div().Class("bldpick hutpick").Role("group").Aria("label", T("hut.pick")).Body(
-			append([]app.UI{app.Span().Class("lbl").Text(T("hut.pick"))}, hs...)...))
+		tools = append(tools, pickGroup("bldpick hutpick", T("hut.pick"), hs))
 	}
 	if len(v.Builds) > 0 {
 		var bs []app.UI
@@ -122,8 +127,7 @@ func (v *promptView) draw(act actions) app.UI {
 			bs = append(bs, app.Button().Type("button").Class(cls).Attr("data-building", strconv.Itoa(bc.Value)).
 				Aria("pressed", bc.Selected).Aria("description", buildingInfo(bc.Value, v.Round)).Text(T("building.n", bc.Value)).OnClick(act.onSelectBuild))
 		}
-		tools = append(tools, app.Div().Class("bldpick").Role("group").Aria("label", T("building.pick")).Body(
-			append([]app.UI{app.Span().Class("lbl").Text(T("building.pick"))}, bs...)...))
+		tools = append(tools, pickGroup("bldpick", T("building.pick"), bs))
 	}
 	var buttons []app.UI
 	for _, c := range v.Bar {
