@@ -113,7 +113,7 @@ test-wasm:
 	@command -v node >/dev/null 2>&1 || { echo "node is needed to run the engine tests as WebAssembly (Debian: apt-get install -y nodejs)"; exit 1; }
 	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 -short ./engine ./internal/jsonlite ./gameapp ./coach ./cmd/coachwasm
 	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 -short \
-		-run 'TestAnalysisGolden|TestChoiceDependsOnlyOnTheSeatsView|TestPlantedBlundersAreMistakes' ./engine/bot
+		-run 'TestAnalysisGolden|TestMasterGolden|TestChoiceDependsOnlyOnTheSeatsView|TestPlantedBlundersAreMistakes' ./engine/bot
 	cd third_party/go-app && PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 ./pkg/app ./pkg/errors
 
 .PHONY: ensure-chromium

@@ -33,6 +33,9 @@ type Options struct {
 	// and so on. It finds the best candidate more surely; the others' outcomes rest on fewer
 	// worlds (Outcome.Samples).
 	Halving bool
+	// Master judges with Master's search: a tree below each candidate (master.go), so that
+	// a candidate is judged by what good play makes of it rather than the greedy rollouts.
+	Master bool
 }
 
 // Default analysis settings: about the work of one Hard decision.
@@ -70,7 +73,11 @@ func NewAnalysis(g *engine.Game, o Options) *Search {
 	if width == 0 {
 		width = DefaultAnalysisWidth
 	}
-	s := New(Hard, o.Seed).prepare(g, width, o.Include, !o.Halving)
+	lv := Hard
+	if o.Master {
+		lv = Master
+	}
+	s := New(lv, o.Seed).prepare(g, width, o.Include, !o.Halving)
 	worlds := o.Worlds
 	if worlds <= 0 {
 		worlds = DefaultWorlds

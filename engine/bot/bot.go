@@ -37,9 +37,10 @@ const (
 	Medium
 	Hard
 	Expert
+	Master
 )
 
-var levelNames = [...]string{"easy", "medium", "hard", "expert"}
+var levelNames = [...]string{"easy", "medium", "hard", "expert", "master"}
 
 func (l Level) String() string {
 	if l >= 0 && int(l) < len(levelNames) {
@@ -48,7 +49,7 @@ func (l Level) String() string {
 	return fmt.Sprintf("level(%d)", int(l))
 }
 
-// ParseLevel reads "easy", "medium", "hard" or "expert".
+// ParseLevel reads "easy", "medium", "hard", "expert" or "master".
 func ParseLevel(s string) (Level, error) {
 	for i, n := range levelNames {
 		if strings.EqualFold(strings.TrimSpace(s), n) {
@@ -72,9 +73,9 @@ const (
 	ExpertWidth  = 16
 )
 
-// Searches reports whether the level searches (Hard and Expert); those levels can run a
-// decision in steps (NewSearch).
-func (l Level) Searches() bool { return l == Hard || l == Expert }
+// Searches reports whether the level searches (Hard, Expert and Master); those levels can run
+// a decision in steps (NewSearch).
+func (l Level) Searches() bool { return l == Hard || l == Expert || l == Master }
 
 // Bot is one computer player. It keeps scratch buffers, so one Bot must not decide for two
 // games at once; make one Bot per goroutine.
@@ -87,6 +88,10 @@ type Bot struct {
 	ToEnd                  bool
 	// GodAhead: in the rollouts, a God card is judged by the step it enables (fastPick).
 	GodAhead bool
+	// Tree (Master): a tree below each candidate (master.go); Explore is its exploration
+	// bonus in points of margin, Widen the visits that open a node's second choice.
+	Tree           bool
+	Explore, Widen float64
 
 	w       weights // the evaluation of first sight, the rollouts and finishing a compound action
 	lw      weights // the evaluation of a rollout's end and of the reasons
@@ -112,9 +117,13 @@ func New(level Level, seed uint64) *Bot {
 	} else {
 		b.lw = b.w
 	}
-	if level == Expert {
+	if level == Expert || level == Master {
 		b.Budget, b.Width, b.GodAhead = ExpertBudget, ExpertWidth, true
 		b.w = expertWeights
+	}
+	if level == Master {
+		b.Budget, b.Width = MasterBudget, MasterWidth
+		b.Tree, b.Explore, b.Widen = true, MasterExplore, MasterWiden
 	}
 	return b
 }

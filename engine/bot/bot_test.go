@@ -30,6 +30,13 @@ func fastExpert(seed uint64) *Bot {
 	return b
 }
 
+// fastMaster is a Master bot with a small budget.
+func fastMaster(seed uint64) *Bot {
+	b := New(Master, seed)
+	b.Budget, b.Width = 40, 5
+	return b
+}
+
 // positions plays games with Medium bots and returns copies of the positions met every
 // `every` decisions where the deciding seat has more than one choice.
 func positions(t testing.TB, players int, seed uint64, every int) []*engine.Game {
@@ -77,7 +84,7 @@ func TestChoiceDependsOnlyOnTheSeatsView(t *testing.T) {
 			checked++
 			old, _ := Variant("hard1", 5)
 			old.Budget = 24
-			for _, b := range []*Bot{New(Easy, 5), New(Medium, 5), fastHard(5), fastExpert(5), old} {
+			for _, b := range []*Bot{New(Easy, 5), New(Medium, 5), fastHard(5), fastExpert(5), fastMaster(5), old} {
 				b2 := *b
 				b2.scratch = [3]*engine.Game{}
 				c1, c2 := b.Choose(g), b2.Choose(h)
@@ -86,12 +93,17 @@ func TestChoiceDependsOnlyOnTheSeatsView(t *testing.T) {
 						b.Level, players, g.Prompt(), c1, c2)
 				}
 			}
-			// the evaluator: the same outcomes and reasons
+			// the evaluator, with Hard's search and with Master's: the same outcomes and reasons
 			o := Options{Worlds: 3, Width: 3, Seed: 5}
 			a1, a2 := analyse(g, o, 50), analyse(h, o, 50)
 			if !reflect.DeepEqual(a1.Outcomes(), a2.Outcomes()) {
 				t.Fatalf("%dp, prompt %+v: analysis %+v with one hidden deal, %+v with another",
 					players, g.Prompt(), a1.Outcomes(), a2.Outcomes())
+			}
+			o.Master = true
+			if m1, m2 := analyse(g, o, 7), analyse(h, o, 50); !reflect.DeepEqual(m1.Outcomes(), m2.Outcomes()) {
+				t.Fatalf("%dp, prompt %+v: Master's analysis %+v with one hidden deal, %+v with another",
+					players, g.Prompt(), m1.Outcomes(), m2.Outcomes())
 			}
 			for _, oc := range a1.Outcomes() {
 				if !reflect.DeepEqual(a1.Why(oc.Choice), a2.Why(oc.Choice)) {
@@ -132,11 +144,15 @@ func TestSameSeedSameChoice(t *testing.T) {
 		if got := fastExpert(77).ChooseWithYield(g, 3, func() {}); got != wantX {
 			t.Fatalf("expert in batches of 3: %v, in one go %v", got, wantX)
 		}
+		wantM := fastMaster(77).Choose(g)
+		if got := fastMaster(77).ChooseWithYield(g, 3, func() {}); got != wantM {
+			t.Fatalf("master in batches of 3: %v, in one go %v", got, wantM)
+		}
 	}
 }
 
 func TestBotsPlayOnlyLegalChoices(t *testing.T) {
-	levels := []Level{Hard, Medium, Easy, Expert}
+	levels := []Level{Hard, Master, Easy, Expert}
 	for players := 2; players <= 4; players++ {
 		bots := make([]*Bot, players)
 		for s := range bots {
@@ -145,6 +161,8 @@ func TestBotsPlayOnlyLegalChoices(t *testing.T) {
 				bots[s] = fastHard(uint64(s))
 			case Expert:
 				bots[s] = fastExpert(uint64(s))
+			case Master:
+				bots[s] = fastMaster(uint64(s))
 			default:
 				bots[s] = New(levels[s], uint64(s))
 			}

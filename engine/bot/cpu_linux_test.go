@@ -39,6 +39,7 @@ func BenchmarkDecisionCPU(b *testing.B) {
 		{"hard1", func(g *engine.Game) { hard1.Choose(g) }},
 		{"hard", func(g *engine.Game) { New(Hard, 1).Choose(g) }},
 		{"expert", func(g *engine.Game) { New(Expert, 1).Choose(g) }},
+		{"master", func(g *engine.Game) { New(Master, 1).Choose(g) }},
 		{"expert2", func(g *engine.Game) { expert2.Choose(g) }},
 		{"expert3", func(g *engine.Game) { expert3.Choose(g) }},
 		{"analysis", func(g *engine.Game) {

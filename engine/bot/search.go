@@ -44,6 +44,14 @@ type Search struct {
 	pcg             *rand.PCG
 	done            bool
 	result          engine.Choice
+
+	// Master: a tree below each candidate (master.go)
+	tree           bool
+	explore, widen float64
+	nodes          []tnode
+	roots, path    []int32
+	vals           []float64
+	order          []int
 }
 
 // NewSearch prepares a Hard or Expert decision for the seat g waits on. It reads only that
@@ -65,7 +73,8 @@ func (b *Bot) NewSearch(g *engine.Game) *Search {
 func (b *Bot) prepare(g *engine.Game, width int, include []engine.Choice, uniform bool) *Search {
 	seat := g.Prompt().Player
 	seed := b.decisionSeed(g)
-	s := &Search{b: b, seat: seat, root: g.Determinize(seat, seed), seed: seed, uniform: uniform}
+	s := &Search{b: b, seat: seat, root: g.Determinize(seat, seed), seed: seed, uniform: uniform,
+		tree: b.Tree, explore: b.Explore, widen: max(b.Widen, 1)}
 	s.pick(width, include)
 	s.start()
 	return s
@@ -120,6 +129,9 @@ func (s *Search) start() {
 	}
 	s.pcg = rand.NewPCG(0, 0)
 	s.rng = rand.New(s.pcg)
+	if s.tree {
+		s.treeStart()
+	}
 }
 
 // Done reports whether the search has finished.
@@ -161,11 +173,18 @@ func (s *Search) rollout() {
 	}
 	g := s.work
 	b.apply(g, s.cands[ci])
-	b.complete(g, s.seat, spotOf(s.root), b.marginFn())
+	if s.tree {
+		s.descend(ci, g)
+	} else {
+		b.complete(g, s.seat, spotOf(s.root), b.marginFn())
+	}
 	// the same random stream for every candidate in one world
 	rs := mix(s.seed ^ mix(uint64(s.iter)+0x51)) // common random numbers
 	s.pcg.Seed(rs, 0x7011)
 	b.playout(g, s.rng, spotOf(s.root).round)
+	if s.tree {
+		s.backup(g)
+	}
 	m := margin(g, s.seat, &b.lw)
 	s.sum[ci] += m
 	s.win[ci] += winChance(g, s.seat, m)

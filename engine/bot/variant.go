@@ -23,6 +23,15 @@ var variants = map[string]func(b *Bot){
 	// weights for all of its first sight and rollouts.
 	"expert3":   func(b *Bot) { b.w = tunedWeights },
 	"expertfit": func(b *Bot) { b.w = fittedWeights },
+	// master2, master4, master8: Master given 2, 4 and 8 times its rollouts (the ladder).
+	"master2": func(b *Bot) { b.Budget = 2 * MasterBudget },
+	"master4": func(b *Bot) { b.Budget = 4 * MasterBudget },
+	"master8": func(b *Bot) { b.Budget = 8 * MasterBudget },
+	// screens of Master's tree: the exploration bonus and the widening.
+	"masterc2": func(b *Bot) { b.Explore = 2 },
+	"masterc8": func(b *Bot) { b.Explore = 8 },
+	"masterw2": func(b *Bot) { b.Widen = 2 },
+	"masterw8": func(b *Bot) { b.Widen = 8 },
 }
 
 // Variant returns the named variant (see variants) with the given seed.
@@ -35,6 +44,9 @@ func Variant(name string, seed uint64) (*Bot, bool) {
 	lv := Hard
 	if strings.HasPrefix(name, "expert") {
 		lv = Expert
+	}
+	if strings.HasPrefix(name, "master") {
+		lv = Master
 	}
 	b := New(lv, seed)
 	f(b)

@@ -1,0 +1,95 @@
+package bot
+
+import (
+	"fmt"
+	"hash/fnv"
+	"math"
+	"os"
+	"strings"
+	"testing"
+)
+
+// Master's tree grows as it should: a node opens at most one child a visit (one in each
+// world: the best k of that world's choices, k growing with the visits, so that a player's
+// hidden cards may make another choice the best in another world), a node's visits are at
+// least its children's, and with Master's budget the tree reaches past the deciding seat's
+// own decision into the replies.
+func TestMasterTreeWidensWithVisits(t *testing.T) {
+	deepest, widest := 0, 0
+	for _, g := range positions(t, 4, 41, 23) {
+		b := New(Master, 3)
+		s := b.NewSearch(g)
+		if s.Done() {
+			continue
+		}
+		for !s.Step(50) {
+		}
+		var walk func(n int32, depth int)
+		walk = func(n int32, depth int) {
+			nd := s.nodes[n]
+			kids, sum := 0, int32(0)
+			for k := nd.child; k >= 0; k = s.nodes[k].sibling {
+				kids++
+				sum += s.nodes[k].visits
+				walk(k, depth+1)
+			}
+			if kids > int(nd.visits) {
+				t.Fatalf("a node of %d visits opened %d choices", nd.visits, kids)
+			}
+			if sum > nd.visits {
+				t.Fatalf("a node of %d visits has children of %d visits", nd.visits, sum)
+			}
+			deepest, widest = max(deepest, depth), max(widest, kids)
+		}
+		for ci, r := range s.roots {
+			if int(s.nodes[r].visits) != s.cnt[ci] {
+				t.Fatalf("candidate %d: tree root of %d visits, %d rollouts", ci, s.nodes[r].visits, s.cnt[ci])
+			}
+			walk(r, 0)
+		}
+	}
+	if deepest < 4 || widest < 4 {
+		t.Fatalf("the trees reached depth %d and opened at most %d choices of a node", deepest, widest)
+	}
+}
+
+// goldenMaster is a fingerprint of Master's decisions and of Master's analyses of a few
+// positions: each choice, the tree's size, and every outcome's bits.
+func goldenMaster(t *testing.T) string {
+	h := fnv.New64a()
+	for i, g := range positions(t, 3, 57, 29) {
+		if i >= 4 {
+			break
+		}
+		b := New(Master, 9)
+		b.Budget, b.Width = 120, 6
+		s := b.NewSearch(g)
+		for !s.Step(32) {
+		}
+		fmt.Fprintf(h, "%v %d|", s.Result(), len(s.nodes))
+		a := analyse(g, Options{Worlds: 6, Width: 3, Seed: 5, Master: true}, 40)
+		for _, o := range a.Outcomes() {
+			fmt.Fprintf(h, "%v %d %x %x|", o.Choice, o.Samples, math.Float64bits(o.Win), math.Float64bits(o.Margin))
+		}
+	}
+	return fmt.Sprintf("%016x", h.Sum64())
+}
+
+// Master decides and analyses the same, bit for bit, natively and in WebAssembly (make
+// test-wasm runs this test under Node): go test -run TestMasterGolden -update rewrites it.
+func TestMasterGolden(t *testing.T) {
+	got := goldenMaster(t)
+	const path = "testdata/master_golden.txt"
+	if *update {
+		if err := os.WriteFile(path, []byte(got+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.TrimSpace(string(want)) != got {
+		t.Fatalf("fingerprint %s, testdata has %s", got, strings.TrimSpace(string(want)))
+	}
+}
