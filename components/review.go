@@ -566,7 +566,10 @@ func playBody(s *gameapp.Session, seats seatLooks, n int, err string) string {
 		id := "play-kind-" + strconv.Itoa(p)
 		b.WriteString(`<div class="seat-row">` + markerSVG(seats[p].Colour, p, 22) + `<label for="` + id + `" class="seat-name">` +
 			esc(seats[p].Name) + `</label><select id="` + id + `" class="kind-select">`)
-		for _, k := range gameapp.SeatKinds[:gameapp.Remote] { // a copy is played on this device
+		for _, k := range gameapp.SeatKinds {
+			if k == gameapp.Remote {
+				continue // a copy is played on this device
+			}
 			sel := ""
 			if k == s.SeatKind(p) {
 				sel = " selected"

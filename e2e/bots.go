@@ -10,13 +10,13 @@ import (
 )
 
 // Games against computer players, through the start screen: helpers for the browser tests and
-// the Hard and Expert decision-time figures of "make bench".
+// the Hard, Expert and Master decision-time figures of "make bench".
 
 // SettingsKey is where the app keeps the device settings in local storage.
 const SettingsKey = "borabora/v1/settings"
 
 // StartBotGame fills the start screen: one seat kind per player ("person", "easy", "medium",
-// "hard", "expert"), the computer speed ("slow", "normal", "instant"), an optional game number, and starts.
+// "hard", "expert", "master"), the computer speed ("slow", "normal", "instant"), an optional game number, and starts.
 func StartBotGame(b *Browser, kinds []string, speed, seed string) {
 	b.t.Helper()
 	b.Click(fmt.Sprintf(`button[data-n="%d"]`, len(kinds)))
@@ -120,7 +120,7 @@ func BotDecisions(b *Browser) []BotDecision {
 }
 
 // MeasureSearchBots times the searching computer players in the page: a whole 4-player game,
-// one person (random clicks) against a Hard seat, an Expert seat and a Medium seat at their
+// one person (random clicks) against a Hard seat, an Expert seat and a Master seat at their
 // default budgets, at instant speed. Each time runs from the decision's start to its choice
 // applied (instant speed: no pause); decisions with a single legal choice are left out. It
 // gives the median, 95th percentile and maximum for each level.
@@ -132,7 +132,7 @@ func MeasureSearchBots(t T, dist string) []Figure {
 	b := NewBrowser(sc)
 	b.StepTimeout = 4 * time.Minute // a person's step waits for the computers before it
 	b.Open(srv.URL)
-	StartBotGame(b, []string{"person", "hard", "expert", "medium"}, "instant", "31")
+	StartBotGame(b, []string{"person", "hard", "expert", "master"}, "instant", "31")
 	start := time.Now()
 	for i := 0; i < 3000; i++ {
 		if playPersonWithin(b, 3*time.Minute).Done { // the Expert may think for seconds per move
@@ -142,7 +142,7 @@ func MeasureSearchBots(t T, dist string) []Figure {
 	ds := BotDecisions(b)
 	t.Logf("computer decisions measured in %v", time.Since(start).Round(time.Millisecond))
 	var figs []Figure
-	for _, level := range []string{"hard", "expert"} {
+	for _, level := range []string{"hard", "expert", "master"} {
 		var ms []float64
 		for _, d := range ds {
 			if d.Level == level && d.Legal > 1 {
@@ -154,7 +154,7 @@ func MeasureSearchBots(t T, dist string) []Figure {
 		}
 		med, p95 := Stats(ms)
 		note := fmt.Sprintf("%s computer player (default budget) in headless Chromium, one whole 4-player game (person, hard, "+
-			"expert, medium), the %d %s decisions with more than one choice; decision start to choice applied, no pause",
+			"expert, master), the %d %s decisions with more than one choice; decision start to choice applied, no pause",
 			level, len(ms), level)
 		figs = append(figs,
 			NewFigure(level+"_bot_decision_ms_median", med, "ms", len(ms), note),

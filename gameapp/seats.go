@@ -20,12 +20,13 @@ const (
 	BotHard
 	BotExpert
 	Remote
+	BotMaster // after Remote: kinds came in this order, and each keeps its number
 )
 
 // SeatKinds lists every kind, in the order the setup screen offers them.
-var SeatKinds = []SeatKind{Person, BotEasy, BotMedium, BotHard, BotExpert, Remote}
+var SeatKinds = []SeatKind{Person, BotEasy, BotMedium, BotHard, BotExpert, BotMaster, Remote}
 
-var seatKindNames = [...]string{"person", "easy", "medium", "hard", "expert", "remote"}
+var seatKindNames = [...]string{"person", "easy", "medium", "hard", "expert", "remote", "master"}
 
 func (k SeatKind) String() string {
 	if k >= 0 && int(k) < len(seatKindNames) {
@@ -35,7 +36,10 @@ func (k SeatKind) String() string {
 }
 
 // IsBot reports whether a computer plays the seat.
-func (k SeatKind) IsBot() bool { return k >= BotEasy && k <= BotExpert }
+func (k SeatKind) IsBot() bool { return k >= BotEasy && k <= BotExpert || k == BotMaster }
+
+// valid reports whether k is a kind this version knows other than Person.
+func (k SeatKind) valid() bool { return k > Person && int(k) < len(seatKindNames) }
 
 // Level is the computer player's strength (meaningful only when IsBot).
 func (k SeatKind) Level() bot.Level {
@@ -46,11 +50,13 @@ func (k SeatKind) Level() bot.Level {
 		return bot.Medium
 	case BotExpert:
 		return bot.Expert
+	case BotMaster:
+		return bot.Master
 	}
 	return bot.Hard
 }
 
-// ParseSeatKind reads "person", "easy", "medium", "hard" or "expert".
+// ParseSeatKind reads "person", "easy", "medium", "hard", "expert", "master" or "remote".
 func ParseSeatKind(s string) (SeatKind, error) {
 	for i, n := range seatKindNames {
 		if strings.EqualFold(strings.TrimSpace(s), n) {
@@ -82,7 +88,7 @@ func (k *SeatKind) UnmarshalText(b []byte) error {
 // Seat returns the kind of seat p; seats missing from Seats (saves made before computer
 // players existed) are people.
 func (s Setup) Seat(p int) SeatKind {
-	if p >= 0 && p < len(s.Seats) && s.Seats[p] > Person && s.Seats[p] <= Remote {
+	if p >= 0 && p < len(s.Seats) && s.Seats[p].valid() {
 		return s.Seats[p]
 	}
 	return Person
@@ -121,7 +127,7 @@ func normSeats(seats []SeatKind, n int) []SeatKind {
 	out := make([]SeatKind, n)
 	any := false
 	for p := 0; p < n; p++ {
-		if p < len(seats) && seats[p] > Person && seats[p] <= Remote {
+		if p < len(seats) && seats[p].valid() {
 			out[p] = seats[p]
 			any = true
 		}

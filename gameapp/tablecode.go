@@ -33,7 +33,7 @@ const tableSep = "~"
 // colour is an index below it.
 const PaletteSize = 6
 
-var seatLetters = map[SeatKind]byte{Person: 'p', BotEasy: 'e', BotMedium: 'm', BotHard: 'h', BotExpert: 'x', Remote: 'r'}
+var seatLetters = map[SeatKind]byte{Person: 'p', BotEasy: 'e', BotMedium: 'm', BotHard: 'h', BotExpert: 'x', BotMaster: 'a', Remote: 'r'}
 
 // tableCheck is the check of a table part body written after the engine code: four base64url
 // characters of the CRC-32 of both (the engine code has its own check).
