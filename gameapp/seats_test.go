@@ -371,3 +371,40 @@ func TestExpertSeats(t *testing.T) {
 		t.Fatalf("hand seat 2 to the expert: %v", err)
 	}
 }
+
+// The master level is stored by name in saves and as 'a' in exported codes, plays as the
+// engine's Master level, and comes after the expert in the setup's menu while every older kind
+// keeps its number (Remote stays 5).
+func TestMasterSeats(t *testing.T) {
+	if Remote != 5 || BotMaster != 6 || SeatKinds[5] != BotMaster || SeatKinds[6] != Remote {
+		t.Fatalf("kinds: Remote %d, BotMaster %d, menu %v", Remote, BotMaster, SeatKinds)
+	}
+	setup := Setup{Names: []string{"Ana", "Ben", "Cy"}, Seed: 4, Seats: []SeatKind{BotMaster, Person, Remote}}
+	b, _ := json.Marshal(setup)
+	if !strings.Contains(string(b), `"Seats":["master","person","remote"]`) {
+		t.Fatalf("stored as %s", b)
+	}
+	var back Setup
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatal(err)
+	}
+	if back.Seat(0) != BotMaster || !back.Seat(0).IsBot() || back.Seat(0).Level() != bot.Master || back.Seat(2) != Remote || back.Seat(2).IsBot() {
+		t.Fatalf("read back %+v", back.Seats)
+	}
+	setup.Seats = []SeatKind{BotMaster, Person, BotHard}
+	s, err := NewSession(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	code := ExportCode(s.Setup(), s.Choices())
+	if !strings.Contains(code, "~aph012.") {
+		t.Fatalf("table part: %q", code)
+	}
+	s2, err := Import(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s2.SeatKind(0) != BotMaster || s2.NewBot(0, 0).Level != bot.Master {
+		t.Fatalf("imported seat 0: %v", s2.SeatKind(0))
+	}
+}
