@@ -39,14 +39,16 @@ func (v Verdict) Lost() (win, points float64) {
 // of the evaluation or of the review's settings changes verdicts, so that verdicts an earlier
 // build kept are graded again rather than shown beside grades the new one gives ("Try
 // another move"). Edition 1: the first coach; 2: priests judged by their height in the temple;
-// 3: close calls (an inaccuracy within the analysis' noise).
-const Edition = 3
+// 3: close calls (an inaccuracy within the analysis' noise); 4: Master's search, with more
+// rollouts than any level that plays spends on a decision.
+const Edition = 4
 
-// Options are the review's analysis settings for every decision: bot.DefaultWorlds worlds for
-// each of the bot.DefaultAnalysisWidth best candidates at first sight, and the choice made.
+// Options are the review's analysis settings for every decision: Master's search (a tree
+// below each candidate) over the bot.DefaultAnalysisWidth best candidates at first sight and
+// the choice made, bot.ReviewWork rollouts in all, at least bot.DefaultWorlds worlds each.
 // TestPlantedBlundersAreMistakes (engine/bot) grades its planted blunders with them.
 func Options(made engine.Choice, seed uint64) bot.Options {
-	return bot.Options{Include: []engine.Choice{made}, Seed: seed}
+	return bot.Options{Include: []engine.Choice{made}, Seed: seed, Master: true, Work: bot.ReviewWork}
 }
 
 // Seed is the analysis seed of decision step of a game dealt with seed deal: each decision
@@ -98,8 +100,13 @@ func walk(r engine.Record, f func(int, *engine.Game) bool) error {
 // many rollouts one call of the analysis' Step plays (the worker reports progress between
 // them); stop, when it returns true, ends the analysis early and ok is false.
 func Judge(g *engine.Game, made engine.Choice, seed uint64, work int, stop func() bool) (v Verdict, ok bool) {
+	return judgeWith(g, made, Options(made, seed), work, stop)
+}
+
+// judgeWith is Judge with the analysis' settings o.
+func judgeWith(g *engine.Game, made engine.Choice, o bot.Options, work int, stop func() bool) (v Verdict, ok bool) {
 	v = Verdict{Step: len(g.Choices()), Seat: g.Prompt().Player, Made: made, Best: made}
-	a := bot.NewAnalysis(g, Options(made, seed))
+	a := bot.NewAnalysis(g, o)
 	if a == nil {
 		return v, false
 	}

@@ -212,8 +212,10 @@ func (s *Session) Advise() (*bot.Search, bool) {
 	if s.g.Over() || p < 0 {
 		return nil, false
 	}
+	// the guided game's lessons were laid out along Hard's search's advice (its deal meets
+	// every kind of decision early): it keeps that advice; a Hint searches as Master does
 	return bot.NewAnalysis(s.g, bot.Options{Worlds: HintWorlds, Width: HintWidth, Halving: true,
-		Seed: BotSeed(s.setup.Seed, p)}), true
+		Master: !s.setup.Guide.On, Seed: BotSeed(s.setup.Seed, p)}), true
 }
 
 // AskHint notes that the seat deciding now asked for a hint (once per decision) and saves the

@@ -33,6 +33,10 @@ type Options struct {
 	// and so on. It finds the best candidate more surely; the others' outcomes rest on fewer
 	// worlds (Outcome.Samples).
 	Halving bool
+	// Work, when more than Worlds × candidates, is the analysis' rollouts in all: each
+	// candidate is then played in Work / candidates worlds (rounded up), so that a decision of
+	// few choices gets the work of one of many.
+	Work int
 	// Master judges with Master's search: a tree below each candidate (master.go), so that
 	// a candidate is judged by what good play makes of it rather than the greedy rollouts.
 	Master bool
@@ -50,6 +54,11 @@ const (
 	HintWidth  = 16
 	HintWorlds = 24
 )
+
+// ReviewWork is the rollouts of one decision graded by the review's coach (coach.Options,
+// with Master's search): more than any level that plays spends on a decision (Master,
+// MasterBudget), so that the coach can judge the strongest players.
+const ReviewWork = 5 * MasterBudget / 4
 
 // Outcome is what the evaluator expects of one candidate, for the deciding seat.
 type Outcome struct {
@@ -81,6 +90,9 @@ func NewAnalysis(g *engine.Game, o Options) *Search {
 	worlds := o.Worlds
 	if worlds <= 0 {
 		worlds = DefaultWorlds
+	}
+	if n := len(s.cands); o.Work > worlds*n {
+		worlds = (o.Work + n - 1) / n
 	}
 	s.budget = worlds * len(s.cands)
 	if len(s.cands) == 1 {

@@ -173,8 +173,8 @@ func gameOf(t *testing.T, code string) *engine.Game {
 }
 
 // Planted blunders: positions where a seat ends Phase B past a 10-point build, or stops the
-// final tasks past a task it can complete. The evaluator, asked as the review will ask it
-// (the default settings, the choice made included), grades each a mistake or worse, and
+// final tasks past a task it can complete. The evaluator, asked as the review's coach asks it
+// (coach.Options: Master's search, ReviewWork rollouts, the choice made included), grades each a mistake or worse, and
 // finds a better candidate.
 func TestPlantedBlundersAreMistakes(t *testing.T) {
 	bs := readBlunders(t)
@@ -186,7 +186,7 @@ func TestPlantedBlundersAreMistakes(t *testing.T) {
 		if !g.IsLegal(b.choice) {
 			t.Fatalf("%s: %v is not legal here", b.what, b.choice)
 		}
-		a := analyse(g, Options{Include: []engine.Choice{b.choice}}, 64)
+		a := analyse(g, Options{Include: []engine.Choice{b.choice}, Master: true, Work: ReviewWork}, 64)
 		best := a.Outcomes()[0]
 		var mine Outcome
 		for _, o := range a.Outcomes() {
