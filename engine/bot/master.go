@@ -80,7 +80,7 @@ func (s *Search) descend(ci int, g *engine.Game) {
 		bonus := s.explore * math.Sqrt(float64(vis))
 		for _, i := range order {
 			c := g.LegalAt(i)
-			ch := s.childOf(cur, c)
+			ch := s.childOf(cur, c, p)
 			if ch < 0 {
 				// expand: the first choice of the ranking not opened yet
 				ch = int32(len(s.nodes))
@@ -124,10 +124,11 @@ func (s *Search) backup(g *engine.Game) {
 	}
 }
 
-// childOf is the child of node n reached by c, or -1.
-func (s *Search) childOf(n int32, c engine.Choice) int32 {
+// childOf is the child of node n reached by seat p's choice c, or -1. The seat is part of the
+// key: in another world another seat may be the one deciding after the same choices.
+func (s *Search) childOf(n int32, c engine.Choice, p int) int32 {
 	for k := s.nodes[n].child; k >= 0; k = s.nodes[k].sibling {
-		if s.nodes[k].move == c {
+		if s.nodes[k].move == c && int(s.nodes[k].mover) == p {
 			return k
 		}
 	}
