@@ -122,6 +122,9 @@ func New(level Level, seed uint64) *Bot {
 		b.w = expertWeights
 	}
 	if level == Master {
+		// the tuned weights: Expert's, which weigh the temple as the fitted evaluation does,
+		// made the tree's players flood the temple (variant masterx; docs/bots.md, "Master")
+		b.w = tunedWeights
 		b.Budget, b.Width = MasterBudget, MasterWidth
 		b.Tree, b.Explore, b.Widen = true, MasterExplore, MasterWiden
 	}

@@ -32,9 +32,9 @@ var variants = map[string]func(b *Bot){
 	"masterc8": func(b *Bot) { b.Explore = 8 },
 	"masterw2": func(b *Bot) { b.Widen = 2 },
 	"masterw8": func(b *Bot) { b.Widen = 8 },
-	// mastert: Master with the tuned weights of Hard in first sight and rollouts (the temple
-	// weighed as the greedy players' tuning weighs it) instead of expertWeights.
-	"mastert": func(b *Bot) { b.w = tunedWeights },
+	// masterx: Master with Expert's weights in first sight and rollouts (expertWeights)
+	// instead of the tuned ones.
+	"masterx": func(b *Bot) { b.w = expertWeights },
 }
 
 // Variant returns the named variant (see variants) with the given seed.
