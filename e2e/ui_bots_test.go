@@ -66,12 +66,19 @@ func TestOnePersonAgainstThreeComputers(t *testing.T) {
 
 // TestPageRespondsWhileHardComputerThinks opens the Rules panel while a Hard computer player
 // (default budget) is searching, and checks that it opens before the computer's decision is
-// applied, and that animation frames keep coming during the search.
+// applied, and that animation frames keep coming during the search; and the same with a Master
+// computer player.
 func TestPageRespondsWhileHardComputerThinks(t *testing.T) {
+	for _, level := range []string{"hard", "master"} {
+		t.Run(level, func(t *testing.T) { pageRespondsWhileThinking(t, level) })
+	}
+}
+
+func pageRespondsWhileThinking(t *testing.T, level string) {
 	srv := Serve(t, Dist(t), "")
 	b := NewBrowser(t)
 	b.Open(srv.URL)
-	StartBotGame(b, []string{"person", "hard"}, "instant", "5150")
+	StartBotGame(b, []string{"person", level}, "instant", "5150")
 	type probe struct {
 		Phase  string  `json:"phase"`
 		Frames int     `json:"frames"`
@@ -121,7 +128,7 @@ func TestPageRespondsWhileHardComputerThinks(t *testing.T) {
 		b.WaitJS(`!document.querySelector('#rules')`)
 	}
 	if during == 0 {
-		t.Fatal("the Rules panel never opened while the Hard computer was thinking: the search blocks the page")
+		t.Fatalf("the Rules panel never opened while the %s computer was thinking: the search blocks the page", level)
 	}
 }
 
