@@ -81,7 +81,7 @@ var catalogEN = map[string]string{
 	"seat.kind.medium": "Computer — medium",
 	"seat.kind.hard":   "Computer — hard",
 	"seat.kind.expert": "Computer — expert (slow)",
-	"seat.kind.master": "Computer — master (slow, strongest)",
+	"seat.kind.master": "Computer — master (slow)",
 	"bot.level.easy":   "easy",
 	"bot.level.medium": "medium",
 	"bot.level.hard":   "hard",

@@ -350,7 +350,8 @@ func TestCoachReviewGradesAGame(t *testing.T) {
 	// Go on, by the keyboard
 	b.eval(`(() => { document.getElementById('coach-go').focus(); return true; })()`, nil)
 	b.do(10*time.Second, chromedp.KeyEvent(kb.Enter))
-	b.until(fmt.Sprintf(`document.getElementById('coach-bar').getAttribute('aria-valuenow') === '%d'`, total))
+	// the whole game graded: Master's search with more rollouts than any level spends
+	b.untilWithin(10*time.Minute, fmt.Sprintf(`document.getElementById('coach-bar').getAttribute('aria-valuenow') === '%d'`, total))
 	b.until(`document.querySelector('#coach .cnum').textContent.startsWith('All')`)
 	kept := Eval[string](hb, fmt.Sprintf(`bbCoach.kept(%q)`, key))
 	vs, err := coach.Decode(strings.Join(verdictLines(kept), "\n"))
@@ -451,7 +452,7 @@ func checkLuckMeter(t *testing.T, b *uiBrowser, s *gameapp.Session, vs []coach.V
 	np := len(s.Setup().Names)
 	want := coach.LuckTableOf(lucks, np)
 	f := coach.FiguresOf(vs, np, len(s.Choices()))
-	b.until(fmt.Sprintf(`document.querySelectorAll('.luck td[data-t]').length === %d`, np*(engine.Rounds+1)))
+	b.untilWithin(10*time.Minute, fmt.Sprintf(`document.querySelectorAll('.luck td[data-t]').length === %d`, np*(engine.Rounds+1)))
 	var got []struct {
 		T    []int
 		Text string

@@ -67,7 +67,14 @@ func (b *uiBrowser) reload() {
 // until waits for a JavaScript condition to hold.
 func (b *uiBrowser) until(cond string) {
 	b.t.Helper()
-	ctx, cancel := context.WithTimeout(b.ctx, 20*time.Second)
+	b.untilWithin(20*time.Second, cond)
+}
+
+// untilWithin waits for a JavaScript condition to hold, for as long as d: for work that takes
+// its time, such as the coach grading a whole game (a safety limit, not a measure).
+func (b *uiBrowser) untilWithin(d time.Duration, cond string) {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, d)
 	defer cancel()
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](cond)); err != nil {
 		b.t.Fatalf("%s: %v", cond, err)
