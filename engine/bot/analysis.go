@@ -9,11 +9,12 @@ import (
 )
 
 // The evaluator: one decision's candidates judged for the deciding seat, for the Hint, the
-// guided game and the review of a game. It is the Hard level's search with every candidate
-// played in every world (no halving), so that each gets an estimate of the same quality:
-// the seat's expected final margin over the best opponent and its chance to win. Like every
-// bot, it reads only the deciding seat's view (hidden things are re-dealt), and its results
-// depend only on that view and the options, natively and in WebAssembly.
+// guided game and the review of a game. It is the Hard level's search (with Options.Master,
+// Master's) with every candidate played in every world (no halving), so that each gets an
+// estimate of the same quality: the seat's expected final margin over the best opponent and
+// its chance to win. Like every bot, it reads only the deciding seat's view (hidden things
+// are re-dealt), and its results depend only on that view and the options, natively and in
+// WebAssembly.
 
 // Options are an analysis' settings.
 type Options struct {

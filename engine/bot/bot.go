@@ -16,9 +16,13 @@
 //     judge a God card by the step it enables (a die a Blue or White God lets them place),
 //     and whose first sight and rollouts weigh the temple as the fitted evaluation does
 //     (expertWeights).
+//   - Master: Expert's root with an information-set tree below each candidate (master.go):
+//     the decisions that follow within the round, every seat's, searched rather than played
+//     greedily; the tuned weights of Hard in first sight and rollouts.
 //
 // The evaluator (NewAnalysis, analysis.go) is the same search judging every candidate of a
-// decision alike, for the Hint, the guided game and reviews.
+// decision alike (Hard's, or with Options.Master Master's), for the Hint, the guided game and
+// reviews.
 package bot
 
 import (
