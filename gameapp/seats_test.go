@@ -341,29 +341,11 @@ func TestBotDriverGenerationAndCancel(t *testing.T) {
 // engine's Expert level.
 func TestExpertSeats(t *testing.T) {
 	setup := Setup{Names: []string{"Ana", "Ben", "Cy"}, Seed: 4, Seats: []SeatKind{Person, BotExpert, BotHard}}
-	b, _ := json.Marshal(setup)
-	if !strings.Contains(string(b), `"Seats":["person","expert","hard"]`) {
-		t.Fatalf("stored as %s", b)
-	}
-	var back Setup
-	if err := json.Unmarshal(b, &back); err != nil {
-		t.Fatal(err)
-	}
+	back := storedSetup(t, setup, `"Seats":["person","expert","hard"]`)
 	if back.Seat(1) != BotExpert || !back.Seat(1).IsBot() || back.Seat(1).Level() != bot.Expert || back.People() != 1 {
 		t.Fatalf("read back %+v", back.Seats)
 	}
-	s, err := NewSession(setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	code := ExportCode(s.Setup(), s.Choices())
-	if !strings.Contains(code, "~pxh012.") {
-		t.Fatalf("table part: %q", code)
-	}
-	s2, err := Import(code)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s2 := codeRoundTrip(t, setup, "~pxh012.")
 	if s2.SeatKind(1) != BotExpert || s2.NewBot(1, 0).Level != bot.Expert {
 		t.Fatalf("imported seat 1: %v", s2.SeatKind(1))
 	}
@@ -380,31 +362,47 @@ func TestMasterSeats(t *testing.T) {
 		t.Fatalf("kinds: Remote %d, BotMaster %d, menu %v", Remote, BotMaster, SeatKinds)
 	}
 	setup := Setup{Names: []string{"Ana", "Ben", "Cy"}, Seed: 4, Seats: []SeatKind{BotMaster, Person, Remote}}
+	back := storedSetup(t, setup, `"Seats":["master","person","remote"]`)
+	if back.Seat(0) != BotMaster || !back.Seat(0).IsBot() || back.Seat(0).Level() != bot.Master || back.Seat(2) != Remote || back.Seat(2).IsBot() {
+		t.Fatalf("read back %+v", back.Seats)
+	}
+	setup.Seats = []SeatKind{BotMaster, Person, BotHard}
+	s2 := codeRoundTrip(t, setup, "~aph012.")
+	if s2.SeatKind(0) != BotMaster || s2.NewBot(0, 0).Level != bot.Master {
+		t.Fatalf("imported seat 0: %v", s2.SeatKind(0))
+	}
+}
+
+// storedSetup stores setup as a save does (JSON), checks that the text holds want, and reads
+// it back.
+func storedSetup(t *testing.T, setup Setup, want string) Setup {
+	t.Helper()
 	b, _ := json.Marshal(setup)
-	if !strings.Contains(string(b), `"Seats":["master","person","remote"]`) {
+	if !strings.Contains(string(b), want) {
 		t.Fatalf("stored as %s", b)
 	}
 	var back Setup
 	if err := json.Unmarshal(b, &back); err != nil {
 		t.Fatal(err)
 	}
-	if back.Seat(0) != BotMaster || !back.Seat(0).IsBot() || back.Seat(0).Level() != bot.Master || back.Seat(2) != Remote || back.Seat(2).IsBot() {
-		t.Fatalf("read back %+v", back.Seats)
-	}
-	setup.Seats = []SeatKind{BotMaster, Person, BotHard}
+	return back
+}
+
+// codeRoundTrip starts a game of setup, exports its code, checks that the code's table part
+// holds part, and imports it.
+func codeRoundTrip(t *testing.T, setup Setup, part string) *Session {
+	t.Helper()
 	s, err := NewSession(setup)
 	if err != nil {
 		t.Fatal(err)
 	}
 	code := ExportCode(s.Setup(), s.Choices())
-	if !strings.Contains(code, "~aph012.") {
+	if !strings.Contains(code, part) {
 		t.Fatalf("table part: %q", code)
 	}
 	s2, err := Import(code)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s2.SeatKind(0) != BotMaster || s2.NewBot(0, 0).Level != bot.Master {
-		t.Fatalf("imported seat 0: %v", s2.SeatKind(0))
-	}
+	return s2
 }

@@ -224,8 +224,13 @@ func goldenAnalyses(t *testing.T) string {
 // test-wasm runs this test under Node): a fingerprint of a few analyses against the one in
 // testdata, written by go test -run TestAnalysisGolden -update.
 func TestAnalysisGolden(t *testing.T) {
-	got := goldenAnalyses(t)
-	const path = "testdata/analysis_golden.txt"
+	checkFingerprint(t, "testdata/analysis_golden.txt", goldenAnalyses(t))
+}
+
+// checkFingerprint compares got with the fingerprint in the golden file at path (written
+// anew with -update).
+func checkFingerprint(t *testing.T, path, got string) {
+	t.Helper()
 	if *update {
 		if err := os.WriteFile(path, []byte(got+"\n"), 0o644); err != nil {
 			t.Fatal(err)
@@ -236,7 +241,7 @@ func TestAnalysisGolden(t *testing.T) {
 		t.Fatal(err)
 	}
 	if strings.TrimSpace(string(want)) != got {
-		t.Fatalf("fingerprint %s, testdata has %s", got, strings.TrimSpace(string(want)))
+		t.Fatalf("fingerprint %s, %s has %s", got, path, strings.TrimSpace(string(want)))
 	}
 }
 

@@ -100,7 +100,8 @@ type Bot struct {
 	w       weights // the evaluation of first sight, the rollouts and finishing a compound action
 	lw      weights // the evaluation of a rollout's end and of the reasons
 	scratch [3]*engine.Game
-	steps   int // choices applied while thinking (the measure of its work; benchmarks report it)
+	pv      []float64 // fastPick's scratch
+	steps   int       // choices applied while thinking (the measure of its work; benchmarks report it)
 }
 
 // apply applies a choice the bot is trying out and counts it.

@@ -139,34 +139,21 @@ func (s *Search) childOf(n int32, c engine.Choice, p int) int32 {
 }
 
 // rank returns the indexes of g's k best legal choices for the mover p, best first, by the
-// rollout policy's look (fastPick: the mover's value after the step, a God card judged by the
-// step it enables); the deciding seat's own compound action by its margin, as Expert finishes
+// rollout policy's look (policyValues, as fastPick); the deciding seat's own compound action by its margin, as Expert finishes
 // it (complete). Ties keep the legal order, so that the first is fastPick's (complete's)
 // choice.
 func (s *Search) rank(g *engine.Game, p, k int, seq bool) []int {
 	b := s.b
 	n := g.LegalCount()
-	s.vals = s.vals[:0]
-	var ahead [engine.NumGods]float64
-	var known [engine.NumGods]bool
-	for i := 0; i < n; i++ {
-		c := g.LegalAt(i)
-		t := b.buf(0, g)
-		b.apply(t, c)
-		var v float64
-		if seq {
-			v = margin(t, p, &b.w)
-		} else {
-			v = value(t, p, &b.w)
-			if c.Kind == engine.KPlayGod && b.GodAhead && int(c.A) < len(ahead) {
-				if !known[c.A] {
-					known[c.A] = true
-					ahead[c.A] = b.stepGain(t, p, v)
-				}
-				v += ahead[c.A]
-			}
+	if seq {
+		s.vals = s.vals[:0]
+		for i := 0; i < n; i++ {
+			t := b.buf(0, g)
+			b.apply(t, g.LegalAt(i))
+			s.vals = append(s.vals, margin(t, p, &b.w))
 		}
-		s.vals = append(s.vals, v)
+	} else {
+		s.vals = b.policyValues(g, p, s.vals[:0])
 	}
 	// the k best by selection (k is small), ties to the lower index
 	s.order = s.order[:0]

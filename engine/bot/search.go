@@ -240,13 +240,24 @@ func (b *Bot) playout(g *engine.Game, r *rand.Rand, round int) {
 	}
 }
 
-// fastPick is the rollout policy: one step greedy on the mover's own value. With GodAhead, a
-// God card is judged by the step it enables (a die placed as a Blue or White God allows, an
-// activation a Green God doubles): what the best next step adds is looked up once per God and
-// added to every way of paying for it.
+// fastPick is the rollout policy: one step greedy on the mover's own value (policyValues).
 func (b *Bot) fastPick(g *engine.Game) int {
-	p := g.Prompt().Player
+	b.pv = b.policyValues(g, g.Prompt().Player, b.pv[:0])
 	best, bestV := 0, -1e18
+	for i, v := range b.pv {
+		if v > bestV {
+			best, bestV = i, v
+		}
+	}
+	return best
+}
+
+// policyValues appends to out the rollout policy's value of each legal choice of g for the
+// mover p: its own value after the step. With GodAhead, a God card is judged by the step it
+// enables (a die placed as a Blue or White God allows, an activation a Green God doubles):
+// what the best next step adds is looked up once per God and added to every way of paying
+// for it.
+func (b *Bot) policyValues(g *engine.Game, p int, out []float64) []float64 {
 	var ahead [engine.NumGods]float64
 	var known [engine.NumGods]bool
 	for i := 0; i < g.LegalCount(); i++ {
@@ -261,11 +272,9 @@ func (b *Bot) fastPick(g *engine.Game) int {
 			}
 			v += ahead[c.A]
 		}
-		if v > bestV {
-			best, bestV = i, v
-		}
+		out = append(out, v)
 	}
-	return best
+	return out
 }
 
 // stepGain is how much the mover p's best next step adds to v, its value in s (0 when the
