@@ -5,15 +5,19 @@
 //	go run ./cmd/tune -check      # the current weights against the hand-set ones
 //	go run ./cmd/tune -winmodel   # fit the evaluator's win model (engine/bot/winmodel.go)
 //	go run ./cmd/tune -fit        # fit the rollout ends' evaluation (engine/bot/fitted.go)
+//	go run ./cmd/tune -learn      # learn Master's from searching play (engine/bot/learned.go)
 //	go run ./cmd/tune -regret hard1,hard,hard:240:6   # choices against a wide analysis
 package main
 
 import (
+	"bufio"
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
+	"time"
 
 	"borabora/engine/bot"
 )
@@ -45,7 +49,19 @@ func main() {
 	regretGames := flag.Int("regret-games", 6, "regret: games whose decisions are judged")
 	regretSeed := flag.Uint64("regret-seed", 80, "regret: first game's seed")
 	foresight := flag.Int("foresight", 0, "measure instead how often each evaluation names the eventual winner, over this many games")
+	learn := flag.Bool("learn", false, "learn Master's evaluation from searching play instead (writes engine/bot/learned.go)")
+	learnGames := flag.Int("learn-games", 400, "learn: games of searching players (4, 3, 4, 2 players in turn)")
+	learnSeed := flag.Uint64("learn-seed", 70_000_000, "learn: first game's seed")
+	learnBudget := flag.Int("learn-budget", 120, "learn: rollouts a decision of the searching players")
+	samples := flag.String("samples", "out/dev/learn-samples.bin", "learn: file that keeps the games played (continued, not replayed)")
 	flag.Parse()
+	if *learn {
+		if err := learnEval(*samples, *learnSeed, *learnGames, *learnBudget, st.Workers, *lambda, *smooth); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		return
+	}
 	if *foresight > 0 {
 		hits, total := bot.Foresight(90_000_000, *foresight, st.Workers)
 		fmt.Println("part  positions  tuned  fitted  hand   (share of positions whose highest value is the winner's)")
@@ -99,4 +115,60 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
+}
+
+// learnEval plays searching games until the samples file holds games of them (continuing
+// what it holds; saved every few games), then fits Master's evaluation to them and writes
+// engine/bot/learned.go.
+func learnEval(path string, seed uint64, games, budget, workers int, lambda, smooth float64) error {
+	s := &bot.LearnSamples{}
+	if f, err := os.Open(path); err == nil {
+		s, err = bot.ReadLearnSamples(bufio.NewReader(f))
+		f.Close()
+		if err != nil {
+			return fmt.Errorf("%s: %w", path, err)
+		}
+	}
+	start := time.Now()
+	for s.Games() < games {
+		from := s.Games()
+		to := min(games, from+max(10, 2*workers))
+		s.Merge(bot.PlaySearchSamples(seed, from, to, workers, budget, nil))
+		if err := writeSamples(path, s); err != nil {
+			return err
+		}
+		fmt.Fprintf(os.Stderr, "%d of %d games (%s)\n", s.Games(), games, time.Since(start).Round(time.Second))
+	}
+	note := fmt.Sprintf("go run ./cmd/tune -learn -learn-games %d -learn-seed %d -learn-budget %d -lambda %g -smooth %g", games, seed, budget, lambda, smooth)
+	src, lines := s.Learn(lambda, smooth, note)
+	for _, l := range lines {
+		fmt.Fprintln(os.Stderr, l)
+	}
+	return os.WriteFile("engine/bot/learned.go", []byte(src), 0o644)
+}
+
+// writeSamples writes s to path through a temporary file, so that a run stopped midway
+// leaves the last whole file.
+func writeSamples(path string, s *bot.LearnSamples) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	tmp := path + ".tmp"
+	f, err := os.Create(tmp)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriter(f)
+	if _, err := s.WriteTo(w); err != nil {
+		f.Close()
+		return err
+	}
+	if err := w.Flush(); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp, path)
 }

@@ -35,6 +35,12 @@ var variants = map[string]func(b *Bot){
 	// masterx: Master with Expert's weights in first sight and rollouts (expertWeights)
 	// instead of the tuned ones.
 	"masterx": func(b *Bot) { b.w = expertWeights },
+	// masterl, masterl2, masterl4, masterl8: Master judging its rollouts' ends and tree by the
+	// evaluation learned from searching play (learned.go), at 1, 2, 4 and 8 times its rollouts.
+	"masterl":  func(b *Bot) { b.lw = learnedWeights },
+	"masterl2": func(b *Bot) { b.lw, b.Budget = learnedWeights, 2*MasterBudget },
+	"masterl4": func(b *Bot) { b.lw, b.Budget = learnedWeights, 4*MasterBudget },
+	"masterl8": func(b *Bot) { b.lw, b.Budget = learnedWeights, 8*MasterBudget },
 }
 
 // Variant returns the named variant (see variants) with the given seed.

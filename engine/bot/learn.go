@@ -1,0 +1,335 @@
+package bot
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"math/rand/v2"
+	"strings"
+
+	"borabora/engine"
+)
+
+// Learning the evaluation at the end of Master's rollouts from searching play (cmd/tune
+// -learn runs it; docs/bots.md, "Master's own evaluation").
+//
+// fittedWeights were fitted to games of greedy players, who seldom contest the temple: there a
+// priest high in the temple keeps its points, and the fit weighs it at more than it scores.
+// Master's tree finds what its evaluation likes, so with more time it chased the temple. Here
+// the positions come from games of searching players (Master and Expert seats, fewer rollouts
+// than they play with, so that many games fit in the time), where the temple is contested, and
+// the same least-squares fit (fitValueSamples) learns what each thing is worth there.
+
+// LearnSamples is a set of positions of searching play, each seat's features and points,
+// grouped by game.
+type LearnSamples struct {
+	per [][]valueSample
+	np  []int // players of each game (each position notes every seat, in turn)
+}
+
+// Games is the number of games the set holds; Positions the number of seat-positions.
+func (s *LearnSamples) Games() int { return len(s.per) }
+
+// Positions is the number of seat-positions the set holds.
+func (s *LearnSamples) Positions() int {
+	n := 0
+	for _, g := range s.per {
+		n += len(g)
+	}
+	return n
+}
+
+// learnPlayers is the number of players of learning game i: mostly four, as Master is
+// measured, but three and two too, as the app plays.
+func learnPlayers(i int) int { return [...]int{4, 3, 4, 2}[i%4] }
+
+// PlaySearchSamples plays games from..to-1 (game i: seed seedBase+i, learnPlayers(i)) between searching players
+// given budget rollouts a decision (seat s of game seed is Master when s+seed is even, Expert
+// otherwise; one choice in 40 uniformly random, so that the positions vary) and returns every
+// seat's features and points at every third decision. The result depends only on the
+// arguments, not on the number of workers. progress, if not nil, is called after each game.
+func PlaySearchSamples(seedBase uint64, from, to, workers, budget int, progress func(done int)) *LearnSamples {
+	games := to - from
+	per := make([][]valueSample, games)
+	np := make([]int, games)
+	done := make(chan int, games)
+	go func() {
+		n := 0
+		for range done {
+			n++
+			if progress != nil {
+				progress(n)
+			}
+		}
+	}()
+	parallel(games, workers, func(i int) {
+		np[i] = learnPlayers(from + i)
+		per[i] = searchSamples(seedBase+uint64(from+i), np[i], budget)
+		done <- i
+	})
+	close(done)
+	return &LearnSamples{per: per, np: np}
+}
+
+// searchSamples plays one game of PlaySearchSamples.
+func searchSamples(seed uint64, np, budget int) []valueSample {
+	g, err := engine.NewGame(engine.Config{Players: make([]engine.PlayerConfig, np), Seed: seed})
+	if err != nil {
+		panic(err)
+	}
+	bots := make([]*Bot, np)
+	for s := range bots {
+		lv := Expert
+		if (uint64(s)+seed)%2 == 0 {
+			lv = Master
+		}
+		bots[s] = New(lv, seed*16+uint64(s))
+		bots[s].Budget = budget
+	}
+	r := rand.New(rand.NewPCG(seed, 0x6c6561726e))
+	var out []valueSample
+	for k := 0; !g.Over(); k++ {
+		if k%3 == 0 {
+			for p := 0; p < np; p++ {
+				x := valueSample{bucket: bucket(g)}
+				x.score = features(g, p, &x.f, true)
+				out = append(out, x)
+			}
+		}
+		var c engine.Choice
+		if n := g.LegalCount(); n > 1 && r.IntN(40) == 0 {
+			c = g.LegalAt(r.IntN(n))
+		} else {
+			c = bots[g.Prompt().Player].Choose(g)
+		}
+		if err := g.Apply(c); err != nil {
+			panic(err)
+		}
+	}
+	for i := range out {
+		out[i].final = float64(g.Score(i % np))
+	}
+	return out
+}
+
+// Merge appends the games of o to s.
+func (s *LearnSamples) Merge(o *LearnSamples) {
+	s.per = append(s.per, o.per...)
+	s.np = append(s.np, o.np...)
+}
+
+// Split returns the games whose index modulo k is not r (to fit on) and those whose index is
+// (to judge the fit on).
+func (s *LearnSamples) Split(k, r int) (fit, held *LearnSamples) {
+	fit, held = &LearnSamples{}, &LearnSamples{}
+	for i, g := range s.per {
+		if i%k == r {
+			held.per, held.np = append(held.per, g), append(held.np, s.np[i])
+		} else {
+			fit.per, fit.np = append(fit.per, g), append(fit.np, s.np[i])
+		}
+	}
+	return fit, held
+}
+
+// Fit fits weights to the set from the rollouts' current evaluation (fittedWeights), with
+// fitValueSamples' pulls toward it (lambda) and toward the neighbouring parts (smooth).
+func (s *LearnSamples) Fit(lambda, smooth float64) (weights, []string) {
+	return fitValueSamples(s.per, &fittedWeights, lambda, smooth)
+}
+
+// Error is the root mean square of each seat's points still to come minus what w predicts,
+// centred within each position (a margin depends only on the differences between the seats),
+// over the positions whose part of the game is in parts (all parts if parts is nil).
+func (s *LearnSamples) Error(w *weights, parts []int) float64 {
+	var sum float64
+	n := 0
+	for gi, ss := range s.per {
+		np := s.np[gi]
+		for i := 0; i+np <= len(ss); {
+			b := ss[i].bucket
+			if parts != nil && !hasInt(parts, b) {
+				i += np
+				continue
+			}
+			var d [4]float64
+			mean := 0.0
+			for p := 0; p < np; p++ {
+				x := &ss[i+p]
+				pred := 0.0
+				for k := 0; k < numFeatures; k++ {
+					pred += w[b][k] * x.f[k]
+				}
+				d[p] = (x.final - x.score) - pred
+				mean += d[p]
+			}
+			mean /= float64(np)
+			for p := 0; p < np; p++ {
+				sum += (d[p] - mean) * (d[p] - mean)
+				n++
+			}
+			i += np
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return math.Sqrt(sum / float64(n))
+}
+
+func hasInt(xs []int, v int) bool {
+	for _, x := range xs {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// learnMagic starts a file of LearnSamples; the feature count follows it, so a file written
+// for another set of features is refused.
+const learnMagic = "BBLS1"
+
+// WriteTo writes the set in a compact binary form (little-endian).
+func (s *LearnSamples) WriteTo(w io.Writer) (int64, error) {
+	cw := &countWriter{w: w}
+	if _, err := io.WriteString(cw, learnMagic); err != nil {
+		return cw.n, err
+	}
+	put := func(v any) error { return binary.Write(cw, binary.LittleEndian, v) }
+	if err := put(uint32(numFeatures)); err != nil {
+		return cw.n, err
+	}
+	if err := put(uint32(len(s.per))); err != nil {
+		return cw.n, err
+	}
+	for gi, ss := range s.per {
+		if err := put([2]uint32{uint32(s.np[gi]), uint32(len(ss))}); err != nil {
+			return cw.n, err
+		}
+		for k := range ss {
+			x := &ss[k]
+			if err := put(uint8(x.bucket)); err != nil {
+				return cw.n, err
+			}
+			if err := put(x.f[:]); err != nil {
+				return cw.n, err
+			}
+			if err := put([2]float64{x.score, x.final}); err != nil {
+				return cw.n, err
+			}
+		}
+	}
+	return cw.n, nil
+}
+
+// ReadLearnSamples reads a set written by WriteTo.
+func ReadLearnSamples(r io.Reader) (*LearnSamples, error) {
+	magic := make([]byte, len(learnMagic))
+	if _, err := io.ReadFull(r, magic); err != nil || string(magic) != learnMagic {
+		return nil, errors.New("bot: not a file of learning samples")
+	}
+	get := func(v any) error { return binary.Read(r, binary.LittleEndian, v) }
+	var nf, games uint32
+	if err := get(&nf); err != nil {
+		return nil, err
+	}
+	if nf != numFeatures {
+		return nil, fmt.Errorf("bot: the samples have %d features, the evaluation %d", nf, numFeatures)
+	}
+	if err := get(&games); err != nil {
+		return nil, err
+	}
+	if games > 1<<20 {
+		return nil, errors.New("bot: too many games")
+	}
+	s := &LearnSamples{per: make([][]valueSample, games), np: make([]int, games)}
+	for i := range s.per {
+		var hd [2]uint32
+		if err := get(&hd); err != nil {
+			return nil, err
+		}
+		np, n := int(hd[0]), hd[1]
+		if np < 2 || np > 4 || n%uint32(np) != 0 || n > 1<<16 {
+			return nil, errors.New("bot: a game of the samples is malformed")
+		}
+		s.np[i] = np
+		ss := make([]valueSample, n)
+		for k := range ss {
+			var b uint8
+			if err := get(&b); err != nil {
+				return nil, err
+			}
+			if int(b) >= numBuckets {
+				return nil, fmt.Errorf("bot: part of the game %d out of range", b)
+			}
+			ss[k].bucket = int(b)
+			if err := get(ss[k].f[:]); err != nil {
+				return nil, err
+			}
+			var sf [2]float64
+			if err := get(&sf); err != nil {
+				return nil, err
+			}
+			ss[k].score, ss[k].final = sf[0], sf[1]
+		}
+		s.per[i] = ss
+	}
+	return s, nil
+}
+
+type countWriter struct {
+	w io.Writer
+	n int64
+}
+
+func (c *countWriter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	c.n += int64(n)
+	return n, err
+}
+
+// learnedSource is learned.go for w.
+func learnedSource(w *weights, note string) string {
+	return tableSource(w, "// Code generated by cmd/tune -learn; DO NOT EDIT.\n\npackage bot\n\n"+
+		"// learnedTable are evaluation weights fitted to searching play (learn.go), by feature\n"+
+		"// and part of the game. "+note+"\n", "learnedTable")
+}
+
+// learnedWeights are the evaluation learned from searching play (learnedTable).
+var learnedWeights = fittedWeightsOf(&learnedTable)
+
+// Learn fits the evaluation to the whole set (Fit) and returns learned.go's source, with
+// report lines: how well the current evaluation (fittedWeights) and a fit to four games in
+// five judge the fifth (Error), at the rounds' starts, where Master's rollouts end, and over
+// all parts of the game.
+func (s *LearnSamples) Learn(lambda, smooth float64, note string) (string, []string) {
+	starts := []int{2, 4, 6, 8, 10}
+	var lines []string
+	var eFit, eOld, aFit, aOld float64
+	for r := 0; r < 5; r++ {
+		fit, held := s.Split(5, r)
+		w, _ := fit.Fit(lambda, smooth)
+		eFit += held.Error(&w, starts) / 5
+		eOld += held.Error(&fittedWeights, starts) / 5
+		aFit += held.Error(&w, nil) / 5
+		aOld += held.Error(&fittedWeights, nil) / 5
+	}
+	lines = append(lines,
+		fmt.Sprintf("%d games, %d seat-positions", s.Games(), s.Positions()),
+		fmt.Sprintf("held-out error at the rounds' starts: fitted.go %.2f, learned %.2f points", eOld, eFit),
+		fmt.Sprintf("held-out error over the whole game:   fitted.go %.2f, learned %.2f points", aOld, aFit))
+	w, parts := s.Fit(lambda, smooth)
+	lines = append(lines, parts...)
+	for i := 0; i < numTuned; i++ {
+		var sb strings.Builder
+		fmt.Fprintf(&sb, "%-16s", featureNames[i])
+		for b := 0; b < numBuckets; b += 2 {
+			fmt.Fprintf(&sb, " %6.2f>%-6.2f", fittedWeights[b][i], w[b][i])
+		}
+		lines = append(lines, sb.String())
+	}
+	return learnedSource(&w, note), lines
+}
