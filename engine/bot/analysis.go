@@ -40,6 +40,10 @@ type Options struct {
 	Work int
 	// Master judges with Master's search: a tree below each candidate (master.go), so that
 	// a candidate is judged by what good play makes of it rather than the greedy rollouts.
+	// The rollouts' ends are judged by fitted.go, not by the evaluation Master plays with
+	// (learned.go): graded by that one, ending Phase B past a 10-point build was at times
+	// only an inaccuracy (TestPlantedBlundersAreMistakes), and the win model is fitted to
+	// fitted.go's margins.
 	Master bool
 }
 
@@ -87,7 +91,9 @@ func NewAnalysis(g *engine.Game, o Options) *Search {
 	if o.Master {
 		lv = Master
 	}
-	s := New(lv, o.Seed).prepare(g, width, o.Include, !o.Halving)
+	b := New(lv, o.Seed)
+	b.lw = fittedWeights
+	s := b.prepare(g, width, o.Include, !o.Halving)
 	worlds := o.Worlds
 	if worlds <= 0 {
 		worlds = DefaultWorlds

@@ -130,6 +130,11 @@ func New(level Level, seed uint64) *Bot {
 		// the tuned weights: Expert's, which weigh the temple as the fitted evaluation does,
 		// made the tree's players flood the temple (variant masterx; docs/bots.md, "Master")
 		b.w = tunedWeights
+		// the rollouts' ends and the tree judged by the evaluation learned from searching
+		// play: fitted.go, learned from greedy play, weighs a priest high in the temple at more
+		// than it scores, and the tree chased it (variant masterf; docs/bots.md, "Master's
+		// own evaluation")
+		b.lw = learnedWeights
 		b.Budget, b.Width = MasterBudget, MasterWidth
 		b.Tree, b.Explore, b.Widen = true, MasterExplore, MasterWiden
 	}

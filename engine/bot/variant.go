@@ -27,20 +27,20 @@ var variants = map[string]func(b *Bot){
 	"master2": func(b *Bot) { b.Budget = 2 * MasterBudget },
 	"master4": func(b *Bot) { b.Budget = 4 * MasterBudget },
 	"master8": func(b *Bot) { b.Budget = 8 * MasterBudget },
-	// screens of Master's tree: the exploration bonus and the widening.
-	"masterc2": func(b *Bot) { b.Explore = 2 },
-	"masterc8": func(b *Bot) { b.Explore = 8 },
-	"masterw2": func(b *Bot) { b.Widen = 2 },
-	"masterw8": func(b *Bot) { b.Widen = 8 },
-	// masterx: Master with Expert's weights in first sight and rollouts (expertWeights)
-	// instead of the tuned ones.
-	"masterx": func(b *Bot) { b.w = expertWeights },
-	// masterl, masterl2, masterl4, masterl8: Master judging its rollouts' ends and tree by the
-	// evaluation learned from searching play (learned.go), at 1, 2, 4 and 8 times its rollouts.
-	"masterl":  func(b *Bot) { b.lw = learnedWeights },
-	"masterl2": func(b *Bot) { b.lw, b.Budget = learnedWeights, 2*MasterBudget },
-	"masterl4": func(b *Bot) { b.lw, b.Budget = learnedWeights, 4*MasterBudget },
-	"masterl8": func(b *Bot) { b.lw, b.Budget = learnedWeights, 8*MasterBudget },
+	// masterf, masterf2, masterf4, masterf8: the first Master, whose rollouts' ends and tree
+	// were judged by fitted.go (learned from greedy play), at 1, 2, 4 and 8 times its rollouts.
+	"masterf":  func(b *Bot) { b.lw = fittedWeights },
+	"masterf2": func(b *Bot) { b.lw, b.Budget = fittedWeights, 2*MasterBudget },
+	"masterf4": func(b *Bot) { b.lw, b.Budget = fittedWeights, 4*MasterBudget },
+	"masterf8": func(b *Bot) { b.lw, b.Budget = fittedWeights, 8*MasterBudget },
+	// screens of the first Master's tree: the exploration bonus and the widening.
+	"masterc2": func(b *Bot) { b.lw, b.Explore = fittedWeights, 2 },
+	"masterc8": func(b *Bot) { b.lw, b.Explore = fittedWeights, 8 },
+	"masterw2": func(b *Bot) { b.lw, b.Widen = fittedWeights, 2 },
+	"masterw8": func(b *Bot) { b.lw, b.Widen = fittedWeights, 8 },
+	// masterx: the first Master with Expert's weights in first sight and rollouts
+	// (expertWeights) instead of the tuned ones.
+	"masterx": func(b *Bot) { b.w, b.lw = expertWeights, fittedWeights },
 }
 
 // Variant returns the named variant (see variants) with the given seed.
