@@ -19,10 +19,10 @@ func threadCPU() time.Duration {
 }
 
 // BenchmarkDecisionCPU reports, for each level (and hard1, Hard before the fitted evaluation;
-// masterf, Master judging by fitted.go; analysis, the Hint's), the CPU time of one decision over positions of three 4-player games,
-// as measured by the thread's own CPU clock: unlike the time on the wall it does not grow
-// when other programs share the machine's cores, so two levels can be compared on a busy
-// machine. go test ./engine/bot -run XXX -bench DecisionCPU
+// masterf, Master judging by fitted.go; analysis, the Hint's), the CPU time of one decision
+// over positions of three 4-player games, as measured by the thread's own CPU clock: unlike
+// the time on the wall it does not grow when other programs share the machine's cores, so two
+// levels can be compared on a busy machine. go test ./engine/bot -run XXX -bench DecisionCPU
 func BenchmarkDecisionCPU(b *testing.B) {
 	var pos []*engine.Game
 	for seed := uint64(1); seed <= 3; seed++ {
