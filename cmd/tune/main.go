@@ -54,9 +54,14 @@ func main() {
 	learnSeed := flag.Uint64("learn-seed", 70_000_000, "learn: first game's seed")
 	learnBudget := flag.Int("learn-budget", 120, "learn: rollouts a decision of the searching players")
 	samples := flag.String("samples", "out/dev/learn-samples.bin", "learn: file that keeps the games played (continued, not replayed)")
+	learnJudge := flag.String("learn-judge", "fitted", "learn: what the games' Master seats judge by: fitted (fitted.go, as for learned.go) or learned (learned.go)")
 	flag.Parse()
 	if *learn {
-		if err := learnEval(*samples, *learnSeed, *learnGames, *learnBudget, st.Workers, *lambda, *smooth); err != nil {
+		if *learnJudge != "fitted" && *learnJudge != "learned" {
+			fmt.Fprintln(os.Stderr, "-learn-judge: fitted or learned")
+			os.Exit(2)
+		}
+		if err := learnEval(*samples, *learnSeed, *learnGames, *learnBudget, *learnJudge == "learned", st.Workers, *lambda, *smooth); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
@@ -120,26 +125,33 @@ func main() {
 // learnEval plays searching games until the samples file holds games of them (continuing
 // what it holds; saved every few games), then fits Master's evaluation to them and writes
 // engine/bot/learned.go.
-func learnEval(path string, seed uint64, games, budget, workers int, lambda, smooth float64) error {
-	s := &bot.LearnSamples{}
+func learnEval(path string, seed uint64, games, budget int, learned bool, workers int, lambda, smooth float64) error {
+	s := &bot.LearnSamples{Learned: learned}
 	if f, err := os.Open(path); err == nil {
 		s, err = bot.ReadLearnSamples(bufio.NewReader(f))
 		f.Close()
 		if err != nil {
 			return fmt.Errorf("%s: %w", path, err)
 		}
+		if s.Learned != learned {
+			return fmt.Errorf("%s holds games whose Master seats judged otherwise: name another -samples file", path)
+		}
 	}
 	start := time.Now()
 	for s.Games() < games {
 		from := s.Games()
 		to := min(games, from+max(10, 2*workers))
-		s.Merge(bot.PlaySearchSamples(seed, from, to, workers, budget, nil))
+		s.Merge(bot.PlaySearchSamples(seed, from, to, workers, budget, learned, nil))
 		if err := writeSamples(path, s); err != nil {
 			return err
 		}
 		fmt.Fprintf(os.Stderr, "%d of %d games (%s)\n", s.Games(), games, time.Since(start).Round(time.Second))
 	}
-	note := fmt.Sprintf("go run ./cmd/tune -learn -learn-games %d -learn-seed %d -learn-budget %d -lambda %g -smooth %g", games, seed, budget, lambda, smooth)
+	judge := "fitted"
+	if learned {
+		judge = "learned"
+	}
+	note := fmt.Sprintf("go run ./cmd/tune -learn -learn-games %d -learn-seed %d -learn-budget %d -learn-judge %s -lambda %g -smooth %g", games, seed, budget, judge, lambda, smooth)
 	src, lines := s.Learn(lambda, smooth, note)
 	for _, l := range lines {
 		fmt.Fprintln(os.Stderr, l)

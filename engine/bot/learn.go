@@ -27,6 +27,9 @@ import (
 type LearnSamples struct {
 	per [][]valueSample
 	np  []int // players of each game (each position notes every seat, in turn)
+	// Learned: the games' Master seats judged by learned.go; otherwise by fitted.go, as in
+	// the games learned.go was fitted to.
+	Learned bool
 }
 
 // Games is the number of games the set holds; Positions the number of seat-positions.
@@ -45,12 +48,13 @@ func (s *LearnSamples) Positions() int {
 // measured, but three and two too, as the app plays.
 func learnPlayers(i int) int { return [...]int{4, 3, 4, 2}[i%4] }
 
-// PlaySearchSamples plays games from..to-1 (game i: seed seedBase+i, learnPlayers(i)) between searching players
-// given budget rollouts a decision (seat s of game seed is Master when s+seed is even, Expert
-// otherwise; one choice in 40 uniformly random, so that the positions vary) and returns every
-// seat's features and points at every third decision. The result depends only on the
-// arguments, not on the number of workers. progress, if not nil, is called after each game.
-func PlaySearchSamples(seedBase uint64, from, to, workers, budget int, progress func(done int)) *LearnSamples {
+// PlaySearchSamples plays games from..to-1 (game i: seed seedBase+i, learnPlayers(i)) between
+// searching players given budget rollouts a decision (seat s of game seed is Master when s+seed
+// is even, judging by learned.go if learned and by fitted.go otherwise; Expert otherwise; one
+// choice in 40 uniformly random, so that the positions vary) and returns every seat's features
+// and points at every third decision. The result depends only on the arguments, not on the
+// number of workers. progress, if not nil, is called after each game.
+func PlaySearchSamples(seedBase uint64, from, to, workers, budget int, learned bool, progress func(done int)) *LearnSamples {
 	games := to - from
 	per := make([][]valueSample, games)
 	np := make([]int, games)
@@ -66,15 +70,15 @@ func PlaySearchSamples(seedBase uint64, from, to, workers, budget int, progress 
 	}()
 	parallel(games, workers, func(i int) {
 		np[i] = learnPlayers(from + i)
-		per[i] = searchSamples(seedBase+uint64(from+i), np[i], budget)
+		per[i] = searchSamples(seedBase+uint64(from+i), np[i], budget, learned)
 		done <- i
 	})
 	close(done)
-	return &LearnSamples{per: per, np: np}
+	return &LearnSamples{per: per, np: np, Learned: learned}
 }
 
 // searchSamples plays one game of PlaySearchSamples.
-func searchSamples(seed uint64, np, budget int) []valueSample {
+func searchSamples(seed uint64, np, budget int, learned bool) []valueSample {
 	g, err := engine.NewGame(engine.Config{Players: make([]engine.PlayerConfig, np), Seed: seed})
 	if err != nil {
 		panic(err)
@@ -87,6 +91,9 @@ func searchSamples(seed uint64, np, budget int) []valueSample {
 		}
 		bots[s] = New(lv, seed*16+uint64(s))
 		bots[s].Budget = budget
+		if lv == Master && !learned {
+			bots[s].lw = fittedWeights
+		}
 	}
 	r := rand.New(rand.NewPCG(seed, 0x6c6561726e))
 	var out []valueSample
@@ -114,8 +121,12 @@ func searchSamples(seed uint64, np, budget int) []valueSample {
 	return out
 }
 
-// Merge appends the games of o to s.
+// Merge appends the games of o to s; both must come from games of the same players.
 func (s *LearnSamples) Merge(o *LearnSamples) {
+	if len(s.per) > 0 && s.Learned != o.Learned {
+		panic("bot: merging samples of games whose Master seats judged differently")
+	}
+	s.Learned = o.Learned
 	s.per = append(s.per, o.per...)
 	s.np = append(s.np, o.np...)
 }
@@ -123,7 +134,7 @@ func (s *LearnSamples) Merge(o *LearnSamples) {
 // Split returns the games whose index modulo k is not r (to fit on) and those whose index is
 // (to judge the fit on).
 func (s *LearnSamples) Split(k, r int) (fit, held *LearnSamples) {
-	fit, held = &LearnSamples{}, &LearnSamples{}
+	fit, held = &LearnSamples{Learned: s.Learned}, &LearnSamples{Learned: s.Learned}
 	for i, g := range s.per {
 		if i%k == r {
 			held.per, held.np = append(held.per, g), append(held.np, s.np[i])
@@ -188,9 +199,13 @@ func hasInt(xs []int, v int) bool {
 	return false
 }
 
-// learnMagic starts a file of LearnSamples; the feature count follows it, so a file written
-// for another set of features is refused.
-const learnMagic = "BBLS1"
+// learnMagic starts a file of LearnSamples; a byte follows (1: Learned), then the feature
+// count, so that a file written for another set of features is refused. A file of the first
+// form (learnMagic1) has no such byte: its Master seats judged by fitted.go.
+const (
+	learnMagic  = "BBLS2"
+	learnMagic1 = "BBLS1"
+)
 
 // WriteTo writes the set in a compact binary form (little-endian).
 func (s *LearnSamples) WriteTo(w io.Writer) (int64, error) {
@@ -199,6 +214,13 @@ func (s *LearnSamples) WriteTo(w io.Writer) (int64, error) {
 		return cw.n, err
 	}
 	put := func(v any) error { return binary.Write(cw, binary.LittleEndian, v) }
+	judge := uint8(0)
+	if s.Learned {
+		judge = 1
+	}
+	if err := put(judge); err != nil {
+		return cw.n, err
+	}
 	if err := put(uint32(numFeatures)); err != nil {
 		return cw.n, err
 	}
@@ -228,10 +250,19 @@ func (s *LearnSamples) WriteTo(w io.Writer) (int64, error) {
 // ReadLearnSamples reads a set written by WriteTo.
 func ReadLearnSamples(r io.Reader) (*LearnSamples, error) {
 	magic := make([]byte, len(learnMagic))
-	if _, err := io.ReadFull(r, magic); err != nil || string(magic) != learnMagic {
+	if _, err := io.ReadFull(r, magic); err != nil || (string(magic) != learnMagic && string(magic) != learnMagic1) {
 		return nil, errors.New("bot: not a file of learning samples")
 	}
 	get := func(v any) error { return binary.Read(r, binary.LittleEndian, v) }
+	var judge uint8
+	if string(magic) == learnMagic {
+		if err := get(&judge); err != nil {
+			return nil, err
+		}
+		if judge > 1 {
+			return nil, errors.New("bot: not a file of learning samples")
+		}
+	}
 	var nf, games uint32
 	if err := get(&nf); err != nil {
 		return nil, err
@@ -245,7 +276,7 @@ func ReadLearnSamples(r io.Reader) (*LearnSamples, error) {
 	if games > 1<<20 {
 		return nil, errors.New("bot: too many games")
 	}
-	s := &LearnSamples{per: make([][]valueSample, games), np: make([]int, games)}
+	s := &LearnSamples{per: make([][]valueSample, games), np: make([]int, games), Learned: judge == 1}
 	for i := range s.per {
 		var hd [2]uint32
 		if err := get(&hd); err != nil {

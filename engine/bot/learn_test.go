@@ -12,9 +12,9 @@ func TestLearnSamplesRoundTrip(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays two games of searching players")
 	}
-	a := PlaySearchSamples(7, 0, 2, 1, 8, nil)
-	b := PlaySearchSamples(7, 0, 1, 2, 8, nil)
-	b.Merge(PlaySearchSamples(7, 1, 2, 2, 8, nil))
+	a := PlaySearchSamples(7, 0, 2, 1, 8, false, nil)
+	b := PlaySearchSamples(7, 0, 1, 2, 8, false, nil)
+	b.Merge(PlaySearchSamples(7, 1, 2, 2, 8, false, nil))
 	if !reflect.DeepEqual(a, b) {
 		t.Fatal("the samples depend on how the games were split between calls and workers")
 	}
@@ -34,6 +34,23 @@ func TestLearnSamplesRoundTrip(t *testing.T) {
 	if !reflect.DeepEqual(a, c) {
 		t.Fatal("the samples read back differ from those written")
 	}
+	// the first form of the file: no judge byte, the Master seats judged by fitted.go
+	first := append([]byte(learnMagic1), data[len(learnMagic)+1:]...)
+	if c, err := ReadLearnSamples(bytes.NewReader(first)); err != nil || !reflect.DeepEqual(a, c) {
+		t.Fatalf("a file of the first form was not read as written: %v", err)
+	}
+	// games whose Master seats judged by learned.go are other games, and say so in the file
+	l := PlaySearchSamples(7, 0, 1, 1, 8, true, nil)
+	if reflect.DeepEqual(l.per[0], a.per[0]) || !l.Learned {
+		t.Fatal("the Master seats' judge changed nothing")
+	}
+	var lb bytes.Buffer
+	if _, err := l.WriteTo(&lb); err != nil {
+		t.Fatal(err)
+	}
+	if c, err := ReadLearnSamples(&lb); err != nil || !c.Learned {
+		t.Fatalf("the judge did not survive the file: %v", err)
+	}
 	for _, bad := range [][]byte{data[:len(data)-3], data[:40], append([]byte("XXXXX"), data[5:]...), nil} {
 		if _, err := ReadLearnSamples(bytes.NewReader(bad)); err == nil {
 			t.Errorf("a damaged file of %d bytes was read without an error", len(bad))
@@ -49,7 +66,7 @@ func TestLearnErrorAndFit(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a game of searching players")
 	}
-	s := PlaySearchSamples(11, 0, 2, 2, 8, nil)
+	s := PlaySearchSamples(11, 0, 2, 2, 8, true, nil)
 	for gi, ss := range s.per {
 		np := s.np[gi]
 		for i := 0; i < len(ss); i++ {
