@@ -141,7 +141,7 @@ func learnEval(path string, seed uint64, games, budget int, learned bool, worker
 	for s.Games() < games {
 		from := s.Games()
 		to := min(games, from+max(10, 2*workers))
-		s.Merge(bot.PlaySearchSamples(seed, from, to, workers, budget, learned, nil))
+		s.Merge(bot.PlaySearchSamples(seed, from, to, workers, budget, learned))
 		if err := writeSamples(path, s); err != nil {
 			return err
 		}

@@ -296,7 +296,14 @@ func valueSamples(seed uint64, np int) []valueSample {
 			bots[s].w = tunedWeights
 		}
 	}
-	r := rand.New(rand.NewPCG(seed, 0x76616c))
+	return sampleGame(g, bots, rand.New(rand.NewPCG(seed, 0x76616c)), 20)
+}
+
+// sampleGame plays g to its end, each choice by the bot of the seat that decides, except one
+// in oneIn (of those with more than one choice) drawn uniformly with r, and returns every
+// seat's features and score at every third decision, with its final score.
+func sampleGame(g *engine.Game, bots []*Bot, r *rand.Rand, oneIn int) []valueSample {
+	np := len(bots)
 	var out []valueSample
 	for k := 0; !g.Over(); k++ {
 		if k%3 == 0 {
@@ -307,7 +314,7 @@ func valueSamples(seed uint64, np int) []valueSample {
 			}
 		}
 		var c engine.Choice
-		if n := g.LegalCount(); n > 1 && r.IntN(20) == 0 {
+		if n := g.LegalCount(); n > 1 && r.IntN(oneIn) == 0 {
 			c = g.LegalAt(r.IntN(n))
 		} else {
 			c = bots[g.Prompt().Player].Choose(g)

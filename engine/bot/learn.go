@@ -53,27 +53,15 @@ func learnPlayers(i int) int { return [...]int{4, 3, 4, 2}[i%4] }
 // is even, judging by learned.go if learned and by fitted.go otherwise; Expert otherwise; one
 // choice in 40 uniformly random, so that the positions vary) and returns every seat's features
 // and points at every third decision. The result depends only on the arguments, not on the
-// number of workers. progress, if not nil, is called after each game.
-func PlaySearchSamples(seedBase uint64, from, to, workers, budget int, learned bool, progress func(done int)) *LearnSamples {
+// number of workers.
+func PlaySearchSamples(seedBase uint64, from, to, workers, budget int, learned bool) *LearnSamples {
 	games := to - from
 	per := make([][]valueSample, games)
 	np := make([]int, games)
-	done := make(chan int, games)
-	go func() {
-		n := 0
-		for range done {
-			n++
-			if progress != nil {
-				progress(n)
-			}
-		}
-	}()
 	parallel(games, workers, func(i int) {
 		np[i] = learnPlayers(from + i)
 		per[i] = searchSamples(seedBase+uint64(from+i), np[i], budget, learned)
-		done <- i
 	})
-	close(done)
 	return &LearnSamples{per: per, np: np, Learned: learned}
 }
 
@@ -95,30 +83,7 @@ func searchSamples(seed uint64, np, budget int, learned bool) []valueSample {
 			bots[s].lw = fittedWeights
 		}
 	}
-	r := rand.New(rand.NewPCG(seed, 0x6c6561726e))
-	var out []valueSample
-	for k := 0; !g.Over(); k++ {
-		if k%3 == 0 {
-			for p := 0; p < np; p++ {
-				x := valueSample{bucket: bucket(g)}
-				x.score = features(g, p, &x.f, true)
-				out = append(out, x)
-			}
-		}
-		var c engine.Choice
-		if n := g.LegalCount(); n > 1 && r.IntN(40) == 0 {
-			c = g.LegalAt(r.IntN(n))
-		} else {
-			c = bots[g.Prompt().Player].Choose(g)
-		}
-		if err := g.Apply(c); err != nil {
-			panic(err)
-		}
-	}
-	for i := range out {
-		out[i].final = float64(g.Score(i % np))
-	}
-	return out
+	return sampleGame(g, bots, rand.New(rand.NewPCG(seed, 0x6c6561726e)), 40)
 }
 
 // Merge appends the games of o to s; both must come from games of the same players.

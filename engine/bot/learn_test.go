@@ -12,9 +12,9 @@ func TestLearnSamplesRoundTrip(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays two games of searching players")
 	}
-	a := PlaySearchSamples(7, 0, 2, 1, 8, false, nil)
-	b := PlaySearchSamples(7, 0, 1, 2, 8, false, nil)
-	b.Merge(PlaySearchSamples(7, 1, 2, 2, 8, false, nil))
+	a := PlaySearchSamples(7, 0, 2, 1, 8, false)
+	b := PlaySearchSamples(7, 0, 1, 2, 8, false)
+	b.Merge(PlaySearchSamples(7, 1, 2, 2, 8, false))
 	if !reflect.DeepEqual(a, b) {
 		t.Fatal("the samples depend on how the games were split between calls and workers")
 	}
@@ -40,7 +40,7 @@ func TestLearnSamplesRoundTrip(t *testing.T) {
 		t.Fatalf("a file of the first form was not read as written: %v", err)
 	}
 	// games whose Master seats judged by learned.go are other games, and say so in the file
-	l := PlaySearchSamples(7, 0, 1, 1, 8, true, nil)
+	l := PlaySearchSamples(7, 0, 1, 1, 8, true)
 	if reflect.DeepEqual(l.per[0], a.per[0]) || !l.Learned {
 		t.Fatal("the Master seats' judge changed nothing")
 	}
@@ -66,7 +66,7 @@ func TestLearnErrorAndFit(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a game of searching players")
 	}
-	s := PlaySearchSamples(11, 0, 2, 2, 8, true, nil)
+	s := PlaySearchSamples(11, 0, 2, 2, 8, true)
 	for gi, ss := range s.per {
 		np := s.np[gi]
 		for i := 0; i < len(ss); i++ {
