@@ -96,6 +96,10 @@ type Bot struct {
 	// bonus in points of margin, Widen the visits that open a node's second choice.
 	Tree           bool
 	Explore, Widen float64
+	// WinReward (Master's variants masterv*): the tree and the candidates are judged by the
+	// seat's chance to win at the rollout's end (winChance) instead of its margin; Explore is
+	// then in hundredths of that chance.
+	WinReward bool
 
 	w       weights // the evaluation of first sight, the rollouts and finishing a compound action
 	lw      weights // the evaluation of a rollout's end and of the reasons

@@ -84,7 +84,9 @@ func TestChoiceDependsOnlyOnTheSeatsView(t *testing.T) {
 			checked++
 			old, _ := Variant("hard1", 5)
 			old.Budget = 24
-			for _, b := range []*Bot{New(Easy, 5), New(Medium, 5), fastHard(5), fastExpert(5), fastMaster(5), old} {
+			win := fastMaster(5)
+			win.WinReward = true // variant masterv
+			for _, b := range []*Bot{New(Easy, 5), New(Medium, 5), fastHard(5), fastExpert(5), fastMaster(5), win, old} {
 				b2 := *b
 				b2.scratch = [3]*engine.Game{}
 				c1, c2 := b.Choose(g), b2.Choose(h)

@@ -113,17 +113,23 @@ func (s *Search) backup(g *engine.Game) {
 	for q := 0; q < np; q++ {
 		vals[q] = value(g, q, &s.b.lw)
 	}
-	for _, n := range s.path {
-		nd := &s.nodes[n]
-		p := int(nd.mover)
+	var rew [4]float64
+	for p := 0; p < np; p++ {
 		best := -1e9
 		for q := 0; q < np; q++ {
 			if q != p {
 				best = max(best, vals[q])
 			}
 		}
+		rew[p] = vals[p] - best
+		if s.b.WinReward {
+			rew[p] = 100 * winChance(g, p, rew[p])
+		}
+	}
+	for _, n := range s.path {
+		nd := &s.nodes[n]
 		nd.visits++
-		nd.sum += vals[p] - best
+		nd.sum += rew[nd.mover]
 	}
 }
 

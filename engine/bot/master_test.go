@@ -51,6 +51,52 @@ func TestMasterTreeWidensWithVisits(t *testing.T) {
 	}
 }
 
+// With WinReward (variant masterv) the tree and the candidates hold the seats' chances to win,
+// in hundredths, at the rollouts' ends: every node's mean lies in [0, 100], and the rollouts
+// that end within the round are judged by the curve, not by win or loss alone (some means
+// strictly between 0 and 100 at nodes of few visits, where the margin tree's means lie
+// outside [0, 100]).
+func TestMasterWinRewardHoldsWinChances(t *testing.T) {
+	inside, outside := 0, 0
+	for i, g := range positions(t, 4, 43, 31) {
+		if i >= 6 {
+			break
+		}
+		for _, win := range []bool{true, false} {
+			b := New(Master, 3)
+			b.Budget, b.WinReward = 120, win
+			s := b.NewSearch(g)
+			if s.Done() {
+				continue
+			}
+			for !s.Step(40) {
+			}
+			for _, nd := range s.nodes {
+				if nd.visits == 0 {
+					continue
+				}
+				m := nd.sum / float64(nd.visits)
+				switch {
+				case win && (m < 0 || m > 100):
+					t.Fatalf("a win-reward node's mean is %v", m)
+				case win && m > 0 && m < 100:
+					inside++
+				case !win && (m < 0 || m > 100):
+					outside++
+				}
+			}
+			for ci := range s.cands {
+				if m := s.mean(ci); win && (m < 0 || m > 100) {
+					t.Fatalf("a win-reward candidate's mean is %v", m)
+				}
+			}
+		}
+	}
+	if inside == 0 || outside == 0 {
+		t.Fatalf("%d win-reward means strictly inside (0, 100), %d margin means outside [0, 100]", inside, outside)
+	}
+}
+
 // goldenMaster is a fingerprint of Master's decisions and of Master's analyses of a few
 // positions: each choice, the tree's size, and every outcome's bits.
 func goldenMaster(t *testing.T) string {

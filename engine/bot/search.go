@@ -207,7 +207,12 @@ func (s *Search) rollout() {
 	}
 }
 
-func (s *Search) mean(i int) float64 { return s.sum[i] / float64(max(1, s.cnt[i])) }
+func (s *Search) mean(i int) float64 {
+	if s.b.WinReward {
+		return s.win[i] / float64(max(1, s.cnt[i]))
+	}
+	return s.sum[i] / float64(max(1, s.cnt[i]))
+}
 
 // sortAlive orders the alive candidates best first (Medium's order breaks ties).
 func (s *Search) sortAlive() {

@@ -38,6 +38,13 @@ var variants = map[string]func(b *Bot){
 	"masterc8": func(b *Bot) { b.lw, b.Explore = fittedWeights, 8 },
 	"masterw2": func(b *Bot) { b.lw, b.Widen = fittedWeights, 2 },
 	"masterw8": func(b *Bot) { b.lw, b.Widen = fittedWeights, 8 },
+	// masterv, masterv2, masterv4, masterv8: Master whose tree and candidates are judged by
+	// the chance to win at the rollouts' ends (WinReward) instead of the margin, at 1, 2, 4
+	// and 8 times its rollouts.
+	"masterv":  func(b *Bot) { b.WinReward, b.Explore = true, 6 },
+	"masterv2": func(b *Bot) { b.WinReward, b.Explore, b.Budget = true, 6, 2*MasterBudget },
+	"masterv4": func(b *Bot) { b.WinReward, b.Explore, b.Budget = true, 6, 4*MasterBudget },
+	"masterv8": func(b *Bot) { b.WinReward, b.Explore, b.Budget = true, 6, 8*MasterBudget },
 	// masterx: the first Master with Expert's weights in first sight and rollouts
 	// (expertWeights) instead of the tuned ones.
 	"masterx": func(b *Bot) { b.w, b.lw = expertWeights, fittedWeights },
