@@ -1,12 +1,15 @@
 package coach
 
 import (
+	"flag"
 	"math/rand/v2"
 	"testing"
 
 	"borabora/engine"
 	"borabora/engine/bot"
 )
+
+var agreeGames = flag.Int("agree-games", 4, "BenchmarkMasterAgreement: the games whose decisions are graded")
 
 // BenchmarkMasterAgreement measures how far the coach's grades hold: the decisions of games of
 // Medium players (one choice in six made at random instead, so that some are mistakes), each
@@ -16,10 +19,14 @@ import (
 // (agree%), and of those the coach grades so, the share the longer one confirms
 // (confirmed%); with how many of each there were and how often the grade is the same.
 //
+// The games are seeds 900, 901, ..., 3 and 4 players in turn: 4 games unless -agree-games
+// says more (the first four are the same whatever the count).
+//
 //	go test ./coach -run XXX -bench MasterAgreement -benchtime 1x
+//	go test ./coach -run XXX -bench MasterAgreement -benchtime 1x -args -agree-games 12
 func BenchmarkMasterAgreement(b *testing.B) {
 	var long, short, both, same, n int
-	for game := 0; game < 4; game++ {
+	for game := 0; game < *agreeGames; game++ {
 		players := 3 + game%2
 		cfg := engine.Config{Seed: uint64(900 + game)}
 		for i := 0; i < players; i++ {
