@@ -298,25 +298,28 @@ func learnedSource(w *weights, note string) string {
 var learnedWeights = fittedWeightsOf(&learnedTable)
 
 // Learn fits the evaluation to the whole set (Fit) and returns learned.go's source, with
-// report lines: how well the current evaluation (fittedWeights) and a fit to four games in
-// five judge the fifth (Error), at the rounds' starts, where Master's rollouts end, and over
-// all parts of the game.
+// report lines: how well the evaluations in use (fitted.go's fittedWeights, learned.go's
+// learnedWeights) and a fit to four games in five judge the fifth (Error), at the rounds'
+// starts, where Master's rollouts end, and over all parts of the game (learned.go, when it
+// was fitted to these very games, is judged on games it was fitted to).
 func (s *LearnSamples) Learn(lambda, smooth float64, note string) (string, []string) {
 	starts := []int{2, 4, 6, 8, 10}
 	var lines []string
-	var eFit, eOld, aFit, aOld float64
+	var eFit, eOld, eCur, aFit, aOld, aCur float64
 	for r := 0; r < 5; r++ {
 		fit, held := s.Split(5, r)
 		w, _ := fit.Fit(lambda, smooth)
 		eFit += held.Error(&w, starts) / 5
 		eOld += held.Error(&fittedWeights, starts) / 5
+		eCur += held.Error(&learnedWeights, starts) / 5
 		aFit += held.Error(&w, nil) / 5
 		aOld += held.Error(&fittedWeights, nil) / 5
+		aCur += held.Error(&learnedWeights, nil) / 5
 	}
 	lines = append(lines,
 		fmt.Sprintf("%d games, %d seat-positions", s.Games(), s.Positions()),
-		fmt.Sprintf("held-out error at the rounds' starts: fitted.go %.2f, learned %.2f points", eOld, eFit),
-		fmt.Sprintf("held-out error over the whole game:   fitted.go %.2f, learned %.2f points", aOld, aFit))
+		fmt.Sprintf("held-out error at the rounds' starts: fitted.go %.2f, learned.go %.2f, new fit %.2f points", eOld, eCur, eFit),
+		fmt.Sprintf("held-out error over the whole game:   fitted.go %.2f, learned.go %.2f, new fit %.2f points", aOld, aCur, aFit))
 	w, parts := s.Fit(lambda, smooth)
 	lines = append(lines, parts...)
 	for i := 0; i < numTuned; i++ {
