@@ -106,14 +106,15 @@ func (s *Search) descend(ci int, g *engine.Game) {
 }
 
 // backup credits every node walked with its mover's margin at the rollout's end (vals: each
-// seat's value there by the fitted evaluation).
-func (s *Search) backup(g *engine.Game) {
+// seat's value there by the evaluation of the rollouts' ends; with WinReward, the mover's
+// chance to win) and returns the deciding seat's margin, which the candidate is judged by.
+func (s *Search) backup(g *engine.Game) float64 {
 	var vals [4]float64
 	np := g.NumPlayers()
 	for q := 0; q < np; q++ {
 		vals[q] = value(g, q, &s.b.lw)
 	}
-	var rew [4]float64
+	var rew, margins [4]float64
 	for p := 0; p < np; p++ {
 		best := -1e9
 		for q := 0; q < np; q++ {
@@ -121,7 +122,8 @@ func (s *Search) backup(g *engine.Game) {
 				best = max(best, vals[q])
 			}
 		}
-		rew[p] = vals[p] - best
+		margins[p] = vals[p] - best
+		rew[p] = margins[p]
 		if s.b.WinReward {
 			rew[p] = 100 * winChance(g, p, rew[p])
 		}
@@ -131,6 +133,7 @@ func (s *Search) backup(g *engine.Game) {
 		nd.visits++
 		nd.sum += rew[nd.mover]
 	}
+	return margins[s.seat]
 }
 
 // childOf is the child of node n reached by seat p's choice c, or -1. The seat is part of the

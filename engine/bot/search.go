@@ -182,10 +182,12 @@ func (s *Search) rollout() {
 	rs := mix(s.seed ^ mix(uint64(s.iter)+0x51)) // common random numbers
 	s.pcg.Seed(rs, 0x7011)
 	b.playout(g, s.rng, spotOf(s.root).round)
+	var m float64
 	if s.tree {
-		s.backup(g)
+		m = s.backup(g) // the tree's backup has the seat's margin already
+	} else {
+		m = margin(g, s.seat, &b.lw)
 	}
-	m := margin(g, s.seat, &b.lw)
 	s.sum[ci] += m
 	s.win[ci] += winChance(g, s.seat, m)
 	s.cnt[ci]++
