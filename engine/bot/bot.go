@@ -90,6 +90,9 @@ type Bot struct {
 	// decisions; ToEnd plays rollouts to the end of the game instead of the round.
 	Budget, Width, Horizon int
 	ToEnd                  bool
+	// Rounds: the rollouts play this many rounds past the decision's round before they are
+	// judged (0: to the round's end; Master's variants masterd*).
+	Rounds int
 	// GodAhead: in the rollouts, a God card is judged by the step it enables (fastPick).
 	GodAhead bool
 	// Tree (Master): a tree below each candidate (master.go); Explore is its exploration

@@ -4,7 +4,10 @@ import (
 	"fmt"
 	"hash/fnv"
 	"math"
+	"math/rand/v2"
 	"testing"
+
+	"borabora/engine"
 )
 
 // Master's tree grows as it should: a node opens at most one child a visit (one in each
@@ -123,4 +126,37 @@ func goldenMaster(t *testing.T) string {
 // test-wasm runs this test under Node): go test -run TestMasterGolden -update rewrites it.
 func TestMasterGolden(t *testing.T) {
 	checkFingerprint(t, "testdata/master_golden.txt", goldenMaster(t))
+}
+
+// The rollouts of a variant with Rounds (masterd*) play on to the end of the next round: from
+// every position, with the variant's horizon, they stop at the Phase A of the round after next
+// (or at the game's end), never cut short by the horizon, and with the same horizon Master's
+// stop at the next round's Phase A.
+func TestRolloutsPlayOnTheirRounds(t *testing.T) {
+	d, _ := Variant("masterd", 1)
+	m := New(Master, 1)
+	m.Horizon = d.Horizon
+	n := 0
+	for _, g := range positions(t, 4, 45, 9) {
+		r := g.Round()
+		for _, c := range []struct {
+			b    *Bot
+			last int
+		}{{m, r}, {d, r + 1}} {
+			w := g.Determinize(g.Prompt().Player, 7)
+			c.b.playout(w, rand.New(rand.NewPCG(1, 2)), r+c.b.Rounds)
+			switch {
+			case w.Over():
+				if c.last < engine.Rounds {
+					n++ // a game may end early only at its last round
+				}
+			case w.Stage() != engine.StagePhaseA || w.Round() != c.last+1:
+				t.Fatalf("from round %d a rollout of %d rounds more stopped in round %d, stage %v",
+					r, c.b.Rounds, w.Round(), w.Stage())
+			}
+		}
+	}
+	if n > 0 {
+		t.Fatalf("%d rollouts ended the game before its last round", n)
+	}
 }

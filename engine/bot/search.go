@@ -181,7 +181,7 @@ func (s *Search) rollout() {
 	// the same random stream for every candidate in one world
 	rs := mix(s.seed ^ mix(uint64(s.iter)+0x51)) // common random numbers
 	s.pcg.Seed(rs, 0x7011)
-	b.playout(g, s.rng, spotOf(s.root).round)
+	b.playout(g, s.rng, spotOf(s.root).round+b.Rounds)
 	var m float64
 	if s.tree {
 		m = s.backup(g) // the tree's backup has the seat's margin already
@@ -227,11 +227,11 @@ func (s *Search) finish() {
 	s.result = s.cands[s.alive[0]]
 }
 
-// playout plays fast greedy moves for everyone until the round's end (a new round's Phase A;
-// with ToEnd, the game's end), the game's end or the horizon.
+// playout plays fast greedy moves for everyone until the end of the given round (a later
+// round's Phase A; with ToEnd, the game's end), the game's end or the horizon.
 func (b *Bot) playout(g *engine.Game, r *rand.Rand, round int) {
 	for steps := 0; steps < b.Horizon && !g.Over(); steps++ {
-		if !b.ToEnd && roundOver(g, round) {
+		if !b.ToEnd && g.Round() > round && g.Stage() == engine.StagePhaseA {
 			return
 		}
 		n := g.LegalCount()

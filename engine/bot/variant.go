@@ -45,6 +45,15 @@ var variants = map[string]func(b *Bot){
 	"masterv2": func(b *Bot) { b.WinReward, b.Explore, b.Budget = true, 6, 2*MasterBudget },
 	"masterv4": func(b *Bot) { b.WinReward, b.Explore, b.Budget = true, 6, 4*MasterBudget },
 	"masterv8": func(b *Bot) { b.WinReward, b.Explore, b.Budget = true, 6, 8*MasterBudget },
+	// masterd, masterd2, masterd4, masterd8: Master whose rollouts play on to the end of the
+	// next round before they are judged (the tree stays within the decision's round). A
+	// rollout then costs about three times as much (masterd: Master's 480 rollouts), so the
+	// ladder's rungs are given 320, 640 and 1,280 rollouts: about 2, 4 and 8 times Master's
+	// time.
+	"masterd":  func(b *Bot) { b.Rounds, b.Horizon = 1, 4*DefaultHorizon },
+	"masterd2": func(b *Bot) { b.Rounds, b.Horizon, b.Budget = 1, 4*DefaultHorizon, 2*MasterBudget/3 },
+	"masterd4": func(b *Bot) { b.Rounds, b.Horizon, b.Budget = 1, 4*DefaultHorizon, 4*MasterBudget/3 },
+	"masterd8": func(b *Bot) { b.Rounds, b.Horizon, b.Budget = 1, 4*DefaultHorizon, 8*MasterBudget/3 },
 	// masterx: the first Master with Expert's weights in first sight and rollouts
 	// (expertWeights) instead of the tuned ones.
 	"masterx": func(b *Bot) { b.w, b.lw = expertWeights, fittedWeights },
