@@ -19,7 +19,7 @@ func threadCPU() time.Duration {
 }
 
 // BenchmarkDecisionCPU reports, for each level (and hard1, Hard before the fitted evaluation;
-// masterf, Master judging by fitted.go; masterd, Master whose rollouts play on a round; analysis, the Hint's), the CPU time of one decision
+// masterf, Master judging by fitted.go; masterd, Master whose rollouts play on a round; masters, whose rollouts are cut short; analysis, the Hint's), the CPU time of one decision
 // over positions of three 4-player games, as measured by the thread's own CPU clock: unlike
 // the time on the wall it does not grow when other programs share the machine's cores, so two
 // levels can be compared on a busy machine. go test ./engine/bot -run XXX -bench DecisionCPU
@@ -33,6 +33,7 @@ func BenchmarkDecisionCPU(b *testing.B) {
 	expert3, _ := Variant("expert3", 1) // Expert before expertWeights
 	masterf, _ := Variant("masterf", 1) // Master judging by fitted.go
 	masterd, _ := Variant("masterd", 1) // Master whose rollouts play on a round
+	masters, _ := Variant("masters", 1) // Master whose rollouts are cut short
 	for _, c := range []struct {
 		name string
 		do   func(g *engine.Game)
@@ -44,6 +45,7 @@ func BenchmarkDecisionCPU(b *testing.B) {
 		{"master", func(g *engine.Game) { New(Master, 1).Choose(g) }},
 		{"masterf", func(g *engine.Game) { masterf.Choose(g) }},
 		{"masterd", func(g *engine.Game) { masterd.Choose(g) }},
+		{"masters", func(g *engine.Game) { masters.Choose(g) }},
 		{"expert2", func(g *engine.Game) { expert2.Choose(g) }},
 		{"expert3", func(g *engine.Game) { expert3.Choose(g) }},
 		{"analysis", func(g *engine.Game) {

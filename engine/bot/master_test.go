@@ -160,3 +160,27 @@ func TestRolloutsPlayOnTheirRounds(t *testing.T) {
 		t.Fatalf("%d rollouts ended the game before its last round", n)
 	}
 }
+
+// The rollouts of a variant with Cut (masters*) are judged after at most Cut decisions, and
+// after fewer only at the round's end.
+func TestRolloutsCutShort(t *testing.T) {
+	s, _ := Variant("masters", 1)
+	full := 0
+	for _, g := range positions(t, 4, 47, 7) {
+		w := g.Determinize(g.Prompt().Player, 7)
+		before := len(w.Choices())
+		s.playout(w, rand.New(rand.NewPCG(1, 2)), g.Round())
+		played := len(w.Choices()) - before
+		switch {
+		case played > s.Cut:
+			t.Fatalf("a rollout cut at %d decisions played %d", s.Cut, played)
+		case played == s.Cut:
+			full++
+		case !w.Over() && !roundOver(w, g.Round()):
+			t.Fatalf("a rollout stopped after %d of its %d decisions in round %d, stage %v", played, s.Cut, w.Round(), w.Stage())
+		}
+	}
+	if full == 0 {
+		t.Fatalf("no rollout played its %d decisions", s.Cut)
+	}
+}

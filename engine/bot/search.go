@@ -228,9 +228,13 @@ func (s *Search) finish() {
 }
 
 // playout plays fast greedy moves for everyone until the end of the given round (a later
-// round's Phase A; with ToEnd, the game's end), the game's end or the horizon.
+// round's Phase A; with ToEnd, the game's end), the game's end or the horizon (or Cut).
 func (b *Bot) playout(g *engine.Game, r *rand.Rand, round int) {
-	for steps := 0; steps < b.Horizon && !g.Over(); steps++ {
+	limit := b.Horizon
+	if b.Cut > 0 {
+		limit = min(limit, b.Cut)
+	}
+	for steps := 0; steps < limit && !g.Over(); steps++ {
 		if !b.ToEnd && g.Round() > round && g.Stage() == engine.StagePhaseA {
 			return
 		}

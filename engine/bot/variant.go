@@ -54,6 +54,14 @@ var variants = map[string]func(b *Bot){
 	"masterd2": func(b *Bot) { b.Rounds, b.Horizon, b.Budget = 1, 4*DefaultHorizon, 2*MasterBudget/3 },
 	"masterd4": func(b *Bot) { b.Rounds, b.Horizon, b.Budget = 1, 4*DefaultHorizon, 4*MasterBudget/3 },
 	"masterd8": func(b *Bot) { b.Rounds, b.Horizon, b.Budget = 1, 4*DefaultHorizon, 8*MasterBudget/3 },
+	// masters, masters2, masters4, masters8: Master whose rollouts are judged 8 decisions
+	// after the tree (Cut) instead of at the round's end: a rollout costs about 0.42 of
+	// Master's, so the ladder's rungs are given 1,120, 2,240, 4,480 and 8,960 rollouts, about
+	// 1, 2, 4 and 8 times Master's time, and more of it goes to the tree.
+	"masters":  func(b *Bot) { b.Cut, b.Budget = 8, 7*MasterBudget/3 },
+	"masters2": func(b *Bot) { b.Cut, b.Budget = 8, 14*MasterBudget/3 },
+	"masters4": func(b *Bot) { b.Cut, b.Budget = 8, 28*MasterBudget/3 },
+	"masters8": func(b *Bot) { b.Cut, b.Budget = 8, 56*MasterBudget/3 },
 	// masterx: the first Master with Expert's weights in first sight and rollouts
 	// (expertWeights) instead of the tuned ones.
 	"masterx": func(b *Bot) { b.w, b.lw = expertWeights, fittedWeights },
