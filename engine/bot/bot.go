@@ -93,7 +93,7 @@ type Bot struct {
 	// Rounds: the rollouts play this many rounds past the decision's round before they are
 	// judged (0: to the round's end; Master's variants masterd*).
 	Rounds int
-	// Cut (variants masterc*): the rollouts play at most this many decisions after the tree
+	// Cut (variants masters*): the rollouts play at most this many decisions after the tree
 	// before they are judged (0: up to the horizon).
 	Cut int
 	// GodAhead: in the rollouts, a God card is judged by the step it enables (fastPick).

@@ -19,7 +19,8 @@ func threadCPU() time.Duration {
 }
 
 // BenchmarkDecisionCPU reports, for each level (and hard1, Hard before the fitted evaluation;
-// masterf, Master judging by fitted.go; masterd, Master whose rollouts play on a round; masters, whose rollouts are cut short; analysis, the Hint's), the CPU time of one decision
+// masterf, Master judging by fitted.go; masterd, Master whose rollouts play on a round;
+// masters, whose rollouts are cut short; analysis, the Hint's), the CPU time of one decision
 // over positions of three 4-player games, as measured by the thread's own CPU clock: unlike
 // the time on the wall it does not grow when other programs share the machine's cores, so two
 // levels can be compared on a busy machine. go test ./engine/bot -run XXX -bench DecisionCPU

@@ -235,7 +235,7 @@ func (b *Bot) playout(g *engine.Game, r *rand.Rand, round int) {
 		limit = min(limit, b.Cut)
 	}
 	for steps := 0; steps < limit && !g.Over(); steps++ {
-		if !b.ToEnd && g.Round() > round && g.Stage() == engine.StagePhaseA {
+		if !b.ToEnd && roundOver(g, round) {
 			return
 		}
 		n := g.LegalCount()

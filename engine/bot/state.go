@@ -29,7 +29,7 @@ var stepsOnly = spot{round: -1}
 
 // roundOver reports whether the game has reached the Phase A of a round after round.
 func roundOver(g *engine.Game, round int) bool {
-	return g.Round() != round && g.Stage() == engine.StagePhaseA
+	return g.Round() > round && g.Stage() == engine.StagePhaseA
 }
 
 // completedTasks lists the tasks seat p completed between before and after.
