@@ -53,7 +53,8 @@ func main() {
 	learnGames := flag.Int("learn-games", 400, "learn: games of searching players (4, 3, 4, 2 players in turn)")
 	learnSeed := flag.Uint64("learn-seed", 70_000_000, "learn: first game's seed")
 	learnBudget := flag.Int("learn-budget", 120, "learn: rollouts a decision of the searching players")
-	samples := flag.String("samples", "out/dev/learn-samples.bin", "learn: file that keeps the games played (continued, not replayed)")
+	samples := flag.String("samples", "out/dev/learn-samples.bin", "learn: file that keeps the games played and their choices (continued, not played again)")
+	replay := flag.Bool("learn-replay", false, "learn: play the file's games' choices again for today's features before fitting\n(done anyway when the file was written for another set of features)")
 	learnJudge := flag.String("learn-judge", "fitted", "learn: what the games' Master seats judge by: fitted (fitted.go, as for learned.go) or learned (learned.go)")
 	flag.Parse()
 	if *learn {
@@ -61,7 +62,7 @@ func main() {
 			fmt.Fprintln(os.Stderr, "-learn-judge: fitted or learned")
 			os.Exit(2)
 		}
-		if err := learnEval(*samples, *learnSeed, *learnGames, *learnBudget, *learnJudge == "learned", st.Workers, *lambda, *smooth); err != nil {
+		if err := learnEval(*samples, *learnSeed, *learnGames, *learnBudget, *learnJudge == "learned", *replay, st.Workers, *lambda, *smooth); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
@@ -125,16 +126,24 @@ func main() {
 // learnEval plays searching games until the samples file holds games of them (continuing
 // what it holds; saved every few games), then fits Master's evaluation to them and writes
 // engine/bot/learned.go.
-func learnEval(path string, seed uint64, games, budget int, learned bool, workers int, lambda, smooth float64) error {
+func learnEval(path string, seed uint64, games, budget int, learned, replay bool, workers int, lambda, smooth float64) error {
 	s := &bot.LearnSamples{Learned: learned}
 	if f, err := os.Open(path); err == nil {
-		s, err = bot.ReadLearnSamples(bufio.NewReader(f))
+		s, err = bot.ReadLearnSamples(bufio.NewReader(f), workers)
 		f.Close()
 		if err != nil {
 			return fmt.Errorf("%s: %w", path, err)
 		}
 		if s.Learned != learned {
 			return fmt.Errorf("%s holds games whose Master seats judged otherwise: name another -samples file", path)
+		}
+		if !s.Replayable() && s.Games() < games {
+			return fmt.Errorf("%s holds no choices of its games (an earlier form): it cannot be continued; name another -samples file", path)
+		}
+		if replay {
+			if err := s.Refeature(workers); err != nil {
+				return fmt.Errorf("%s: %w", path, err)
+			}
 		}
 	}
 	start := time.Now()

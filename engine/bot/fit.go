@@ -296,22 +296,21 @@ func valueSamples(seed uint64, np int) []valueSample {
 			bots[s].w = tunedWeights
 		}
 	}
-	return sampleGame(g, bots, rand.New(rand.NewPCG(seed, 0x76616c)), 20)
+	out, _ := sampleGame(g, bots, rand.New(rand.NewPCG(seed, 0x76616c)), 20)
+	return out
 }
 
 // sampleGame plays g to its end, each choice by the bot of the seat that decides, except one
 // in oneIn (of those with more than one choice) drawn uniformly with r, and returns every
-// seat's features and score at every third decision, with its final score.
-func sampleGame(g *engine.Game, bots []*Bot, r *rand.Rand, oneIn int) []valueSample {
+// seat's features and score at every third decision, with its final score, and the choices
+// made (from which replaySamples finds the same positions again).
+func sampleGame(g *engine.Game, bots []*Bot, r *rand.Rand, oneIn int) ([]valueSample, []engine.Choice) {
 	np := len(bots)
 	var out []valueSample
+	var moves []engine.Choice
 	for k := 0; !g.Over(); k++ {
 		if k%3 == 0 {
-			for p := 0; p < np; p++ {
-				x := valueSample{bucket: bucket(g)}
-				x.score = features(g, p, &x.f, true)
-				out = append(out, x)
-			}
+			out = appendSamples(out, g, np)
 		}
 		var c engine.Choice
 		if n := g.LegalCount(); n > 1 && r.IntN(oneIn) == 0 {
@@ -322,11 +321,50 @@ func sampleGame(g *engine.Game, bots []*Bot, r *rand.Rand, oneIn int) []valueSam
 		if err := g.Apply(c); err != nil {
 			panic(err)
 		}
+		moves = append(moves, c)
 	}
 	for i := range out {
 		out[i].final = float64(g.Score(i % np))
 	}
+	return out, moves
+}
+
+// appendSamples appends every seat's features and score at g.
+func appendSamples(out []valueSample, g *engine.Game, np int) []valueSample {
+	for p := 0; p < np; p++ {
+		x := valueSample{bucket: bucket(g)}
+		x.score = features(g, p, &x.f, true)
+		out = append(out, x)
+	}
 	return out
+}
+
+// replaySamples plays the choices of a game of sampleGame again from its start (np players,
+// the seed) and returns its samples as sampleGame found them, with today's features.
+func replaySamples(seed uint64, np int, moves []engine.Choice) ([]valueSample, error) {
+	g, err := engine.NewGame(engine.Config{Players: make([]engine.PlayerConfig, np), Seed: seed})
+	if err != nil {
+		return nil, err
+	}
+	var out []valueSample
+	for k, c := range moves {
+		if g.Over() {
+			return nil, fmt.Errorf("bot: the game of seed %d is over after %d of its %d choices", seed, k, len(moves))
+		}
+		if k%3 == 0 {
+			out = appendSamples(out, g, np)
+		}
+		if err := g.Apply(c); err != nil {
+			return nil, fmt.Errorf("bot: choice %d of the game of seed %d: %w", k, seed, err)
+		}
+	}
+	if !g.Over() {
+		return nil, fmt.Errorf("bot: the game of seed %d is not over after its %d choices", seed, len(moves))
+	}
+	for i := range out {
+		out[i].final = float64(g.Score(i % np))
+	}
+	return out, nil
 }
 
 // fittedSource is fitted.go for w.

@@ -27,6 +27,10 @@ import (
 type LearnSamples struct {
 	per [][]valueSample
 	np  []int // players of each game (each position notes every seat, in turn)
+	// seed and moves of each game (files of the first two forms have none), from which
+	// Refeature finds its positions again
+	seed  []uint64
+	moves [][]engine.Choice
 	// Learned: the games' Master seats judged by learned.go; otherwise by fitted.go, as in
 	// the games learned.go was fitted to.
 	Learned bool
@@ -56,17 +60,18 @@ func learnPlayers(i int) int { return [...]int{4, 3, 4, 2}[i%4] }
 // number of workers.
 func PlaySearchSamples(seedBase uint64, from, to, workers, budget int, learned bool) *LearnSamples {
 	games := to - from
-	per := make([][]valueSample, games)
-	np := make([]int, games)
+	s := &LearnSamples{per: make([][]valueSample, games), np: make([]int, games),
+		seed: make([]uint64, games), moves: make([][]engine.Choice, games), Learned: learned}
 	parallel(games, workers, func(i int) {
-		np[i] = learnPlayers(from + i)
-		per[i] = searchSamples(seedBase+uint64(from+i), np[i], budget, learned)
+		s.np[i] = learnPlayers(from + i)
+		s.seed[i] = seedBase + uint64(from+i)
+		s.per[i], s.moves[i] = searchSamples(s.seed[i], s.np[i], budget, learned)
 	})
-	return &LearnSamples{per: per, np: np, Learned: learned}
+	return s
 }
 
 // searchSamples plays one game of PlaySearchSamples.
-func searchSamples(seed uint64, np, budget int, learned bool) []valueSample {
+func searchSamples(seed uint64, np, budget int, learned bool) ([]valueSample, []engine.Choice) {
 	g, err := engine.NewGame(engine.Config{Players: make([]engine.PlayerConfig, np), Seed: seed})
 	if err != nil {
 		panic(err)
@@ -91,9 +96,48 @@ func (s *LearnSamples) Merge(o *LearnSamples) {
 	if len(s.per) > 0 && s.Learned != o.Learned {
 		panic("bot: merging samples of games whose Master seats judged differently")
 	}
+	if len(s.per) > 0 && s.Replayable() != o.Replayable() {
+		panic("bot: merging samples with their games' choices and samples without")
+	}
 	s.Learned = o.Learned
 	s.per = append(s.per, o.per...)
 	s.np = append(s.np, o.np...)
+	s.seed = append(s.seed, o.seed...)
+	s.moves = append(s.moves, o.moves...)
+}
+
+// Replayable reports whether the set holds its games' seeds and choices (files of the first two
+// forms do not).
+func (s *LearnSamples) Replayable() bool { return len(s.per) == 0 || len(s.moves) == len(s.per) }
+
+// Refeature computes every position's features and score again with today's features, by
+// playing each game's choices again from its seed: a set kept in a file serves a change of the
+// features without the searching games being played again.
+func (s *LearnSamples) Refeature(workers int) error {
+	if !s.Replayable() {
+		return errors.New("bot: these samples do not hold their games' choices")
+	}
+	errs := make([]error, len(s.per))
+	parallel(len(s.per), workers, func(i int) {
+		ss, err := replaySamples(s.seed[i], s.np[i], s.moves[i])
+		if err == nil && len(ss) != len(s.per[i]) {
+			err = fmt.Errorf("bot: the game of seed %d gave %d positions again, not %d", s.seed[i], len(ss), len(s.per[i]))
+		}
+		if err == nil {
+			for k := range ss {
+				if ss[k].final != s.per[i][k].final {
+					err = fmt.Errorf("bot: the game of seed %d ended otherwise when played again", s.seed[i])
+					break
+				}
+			}
+		}
+		if err != nil {
+			errs[i] = err
+			return
+		}
+		s.per[i] = ss
+	})
+	return errors.Join(errs...)
 }
 
 // Split returns the games whose index modulo k is not r (to fit on) and those whose index is
@@ -101,10 +145,13 @@ func (s *LearnSamples) Merge(o *LearnSamples) {
 func (s *LearnSamples) Split(k, r int) (fit, held *LearnSamples) {
 	fit, held = &LearnSamples{Learned: s.Learned}, &LearnSamples{Learned: s.Learned}
 	for i, g := range s.per {
+		to := fit
 		if i%k == r {
-			held.per, held.np = append(held.per, g), append(held.np, s.np[i])
-		} else {
-			fit.per, fit.np = append(fit.per, g), append(fit.np, s.np[i])
+			to = held
+		}
+		to.per, to.np = append(to.per, g), append(to.np, s.np[i])
+		if len(s.moves) == len(s.per) {
+			to.seed, to.moves = append(to.seed, s.seed[i]), append(to.moves, s.moves[i])
 		}
 	}
 	return fit, held
@@ -165,17 +212,27 @@ func hasInt(xs []int, v int) bool {
 }
 
 // learnMagic starts a file of LearnSamples; a byte follows (1: Learned), then the feature
-// count, so that a file written for another set of features is refused. A file of the first
-// form (learnMagic1) has no such byte: its Master seats judged by fitted.go.
+// count. Each game then holds its seed and choices before its positions, so that a file
+// written for another set of features is read by playing its games again (Refeature). Files
+// of the earlier forms hold no choices, and one written for another set of features is
+// refused: learnMagic2 has the judge byte; learnMagic1 has none (its Master seats judged by
+// fitted.go).
 const (
-	learnMagic  = "BBLS2"
+	learnMagic  = "BBLS3"
+	learnMagic2 = "BBLS2"
 	learnMagic1 = "BBLS1"
 )
 
-// WriteTo writes the set in a compact binary form (little-endian).
+// WriteTo writes the set in a compact binary form (little-endian): the latest form when the
+// set holds its games' choices, the second form otherwise.
 func (s *LearnSamples) WriteTo(w io.Writer) (int64, error) {
 	cw := &countWriter{w: w}
-	if _, err := io.WriteString(cw, learnMagic); err != nil {
+	replay := s.Replayable()
+	magic := learnMagic
+	if !replay {
+		magic = learnMagic2
+	}
+	if _, err := io.WriteString(cw, magic); err != nil {
 		return cw.n, err
 	}
 	put := func(v any) error { return binary.Write(cw, binary.LittleEndian, v) }
@@ -196,6 +253,21 @@ func (s *LearnSamples) WriteTo(w io.Writer) (int64, error) {
 		if err := put([2]uint32{uint32(s.np[gi]), uint32(len(ss))}); err != nil {
 			return cw.n, err
 		}
+		if replay {
+			mv := make([]byte, 0, 4*len(s.moves[gi]))
+			for _, c := range s.moves[gi] {
+				mv = append(mv, uint8(c.Kind), c.A, c.B, c.C)
+			}
+			if err := put(s.seed[gi]); err != nil {
+				return cw.n, err
+			}
+			if err := put(uint32(len(s.moves[gi]))); err != nil {
+				return cw.n, err
+			}
+			if err := put(mv); err != nil {
+				return cw.n, err
+			}
+		}
 		for k := range ss {
 			x := &ss[k]
 			if err := put(uint8(x.bucket)); err != nil {
@@ -212,15 +284,28 @@ func (s *LearnSamples) WriteTo(w io.Writer) (int64, error) {
 	return cw.n, nil
 }
 
-// ReadLearnSamples reads a set written by WriteTo.
-func ReadLearnSamples(r io.Reader) (*LearnSamples, error) {
+// ReadLearnSamples reads a set written by WriteTo. A set written for another set of features
+// is played again for today's (Refeature, with workers); without its games' choices it is
+// refused.
+func ReadLearnSamples(r io.Reader, workers int) (*LearnSamples, error) {
 	magic := make([]byte, len(learnMagic))
-	if _, err := io.ReadFull(r, magic); err != nil || (string(magic) != learnMagic && string(magic) != learnMagic1) {
+	if _, err := io.ReadFull(r, magic); err != nil {
+		return nil, errors.New("bot: not a file of learning samples")
+	}
+	form := 0
+	switch string(magic) {
+	case learnMagic1:
+		form = 1
+	case learnMagic2:
+		form = 2
+	case learnMagic:
+		form = 3
+	default:
 		return nil, errors.New("bot: not a file of learning samples")
 	}
 	get := func(v any) error { return binary.Read(r, binary.LittleEndian, v) }
 	var judge uint8
-	if string(magic) == learnMagic {
+	if form >= 2 {
 		if err := get(&judge); err != nil {
 			return nil, err
 		}
@@ -232,8 +317,12 @@ func ReadLearnSamples(r io.Reader) (*LearnSamples, error) {
 	if err := get(&nf); err != nil {
 		return nil, err
 	}
-	if nf != numFeatures {
-		return nil, fmt.Errorf("bot: the samples have %d features, the evaluation %d", nf, numFeatures)
+	stale := nf != numFeatures
+	if stale && form < 3 {
+		return nil, fmt.Errorf("bot: the samples have %d features, the evaluation %d, and not their games' choices", nf, numFeatures)
+	}
+	if nf == 0 || nf > 1024 {
+		return nil, fmt.Errorf("bot: %d features", nf)
 	}
 	if err := get(&games); err != nil {
 		return nil, err
@@ -242,6 +331,10 @@ func ReadLearnSamples(r io.Reader) (*LearnSamples, error) {
 		return nil, errors.New("bot: too many games")
 	}
 	s := &LearnSamples{per: make([][]valueSample, games), np: make([]int, games), Learned: judge == 1}
+	if form == 3 {
+		s.seed, s.moves = make([]uint64, games), make([][]engine.Choice, games)
+	}
+	f := make([]float64, nf)
 	for i := range s.per {
 		var hd [2]uint32
 		if err := get(&hd); err != nil {
@@ -252,6 +345,26 @@ func ReadLearnSamples(r io.Reader) (*LearnSamples, error) {
 			return nil, errors.New("bot: a game of the samples is malformed")
 		}
 		s.np[i] = np
+		if form == 3 {
+			var nm uint32
+			if err := get(&s.seed[i]); err != nil {
+				return nil, err
+			}
+			if err := get(&nm); err != nil {
+				return nil, err
+			}
+			if nm > 1<<16 {
+				return nil, errors.New("bot: a game of the samples is malformed")
+			}
+			mv := make([]byte, 4*nm)
+			if err := get(mv); err != nil {
+				return nil, err
+			}
+			s.moves[i] = make([]engine.Choice, nm)
+			for k := range s.moves[i] {
+				s.moves[i][k] = engine.Choice{Kind: engine.Kind(mv[4*k]), A: mv[4*k+1], B: mv[4*k+2], C: mv[4*k+3]}
+			}
+		}
 		ss := make([]valueSample, n)
 		for k := range ss {
 			var b uint8
@@ -262,8 +375,11 @@ func ReadLearnSamples(r io.Reader) (*LearnSamples, error) {
 				return nil, fmt.Errorf("bot: part of the game %d out of range", b)
 			}
 			ss[k].bucket = int(b)
-			if err := get(ss[k].f[:]); err != nil {
+			if err := get(f); err != nil {
 				return nil, err
+			}
+			if !stale {
+				copy(ss[k].f[:], f)
 			}
 			var sf [2]float64
 			if err := get(&sf); err != nil {
@@ -272,6 +388,11 @@ func ReadLearnSamples(r io.Reader) (*LearnSamples, error) {
 			ss[k].score, ss[k].final = sf[0], sf[1]
 		}
 		s.per[i] = ss
+	}
+	if stale {
+		if err := s.Refeature(workers); err != nil {
+			return nil, err
+		}
 	}
 	return s, nil
 }

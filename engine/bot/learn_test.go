@@ -2,6 +2,8 @@ package bot
 
 import (
 	"bytes"
+	"encoding/binary"
+	"math"
 	"reflect"
 	"testing"
 )
@@ -27,16 +29,28 @@ func TestLearnSamplesRoundTrip(t *testing.T) {
 		t.Fatalf("WriteTo: %d bytes of %d, %v", n, buf.Len(), err)
 	}
 	data := buf.Bytes()
-	c, err := ReadLearnSamples(bytes.NewReader(data))
+	c, err := ReadLearnSamples(bytes.NewReader(data), 1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !reflect.DeepEqual(a, c) {
 		t.Fatal("the samples read back differ from those written")
 	}
-	// the first form of the file: no judge byte, the Master seats judged by fitted.go
-	first := append([]byte(learnMagic1), data[len(learnMagic)+1:]...)
-	if c, err := ReadLearnSamples(bytes.NewReader(first)); err != nil || !reflect.DeepEqual(a, c) {
+	// the earlier forms of the file: no choices of the games; the first has no judge byte
+	// either (the Master seats judged by fitted.go)
+	old := &LearnSamples{per: a.per, np: a.np}
+	var ob bytes.Buffer
+	if _, err := old.WriteTo(&ob); err != nil {
+		t.Fatal(err)
+	}
+	if string(ob.Bytes()[:len(learnMagic2)]) != learnMagic2 {
+		t.Fatal("a set without its games' choices was not written in the second form")
+	}
+	if c, err := ReadLearnSamples(bytes.NewReader(ob.Bytes()), 1); err != nil || !reflect.DeepEqual(old, c) || c.Replayable() {
+		t.Fatalf("a file of the second form was not read as written: %v", err)
+	}
+	first := append([]byte(learnMagic1), ob.Bytes()[len(learnMagic2)+1:]...)
+	if c, err := ReadLearnSamples(bytes.NewReader(first), 1); err != nil || !reflect.DeepEqual(old, c) {
 		t.Fatalf("a file of the first form was not read as written: %v", err)
 	}
 	// games whose Master seats judged by learned.go are other games, and say so in the file
@@ -48,11 +62,11 @@ func TestLearnSamplesRoundTrip(t *testing.T) {
 	if _, err := l.WriteTo(&lb); err != nil {
 		t.Fatal(err)
 	}
-	if c, err := ReadLearnSamples(&lb); err != nil || !c.Learned {
+	if c, err := ReadLearnSamples(&lb, 1); err != nil || !c.Learned {
 		t.Fatalf("the judge did not survive the file: %v", err)
 	}
 	for _, bad := range [][]byte{data[:len(data)-3], data[:40], append([]byte("XXXXX"), data[5:]...), nil} {
-		if _, err := ReadLearnSamples(bytes.NewReader(bad)); err == nil {
+		if _, err := ReadLearnSamples(bytes.NewReader(bad), 1); err == nil {
 			t.Errorf("a damaged file of %d bytes was read without an error", len(bad))
 		}
 	}
@@ -88,4 +102,107 @@ func TestLearnErrorAndFit(t *testing.T) {
 	if after := s.Error(&w, nil); after >= before {
 		t.Fatalf("the fit left %.3f points unexplained, its start %.3f", after, before)
 	}
+}
+
+// A set that holds its games' choices finds the same positions again by playing them
+// (Refeature), and a file written for another set of features is read that way; choices that
+// do not make the game again are refused, as is a file of an earlier form written for another
+// set of features.
+func TestLearnSamplesReplay(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays two games of searching players")
+	}
+	a := PlaySearchSamples(9, 0, 2, 2, 8, true)
+	if !a.Replayable() || len(a.moves[0]) == 0 || a.seed[1] != 10 {
+		t.Fatalf("the games' choices were not kept: %d games, seeds %v", len(a.moves), a.seed)
+	}
+	b := PlaySearchSamples(9, 0, 2, 2, 8, true)
+	for gi := range b.per {
+		for k := range b.per[gi] {
+			b.per[gi][k].f[fTaskMet] += 3 // features computed otherwise
+		}
+	}
+	if err := b.Refeature(2); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(a, b) {
+		t.Fatal("playing the choices again found other positions")
+	}
+	// a file written for more features: its games are played again on reading
+	var buf bytes.Buffer
+	if _, err := a.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	wide := wideFile(t, buf.Bytes(), a, 3)
+	c, err := ReadLearnSamples(bytes.NewReader(wide), 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(a, c) {
+		t.Fatal("a file written for other features was not read as its games make it")
+	}
+	// a choice changed: the game is not the same any more
+	d := PlaySearchSamples(9, 0, 1, 1, 8, true)
+	mv := d.moves[0]
+	for k := len(mv) / 2; k < len(mv); k++ {
+		if mv[k].Kind != mv[k-1].Kind || mv[k] != mv[k-1] {
+			mv[k], mv[k-1] = mv[k-1], mv[k]
+			break
+		}
+	}
+	if err := d.Refeature(1); err == nil {
+		t.Fatal("choices that do not make the game again were accepted")
+	}
+	// the earlier forms cannot be played again
+	old := &LearnSamples{per: a.per, np: a.np}
+	var ob bytes.Buffer
+	if _, err := old.WriteTo(&ob); err != nil {
+		t.Fatal(err)
+	}
+	if err := old.Refeature(1); err == nil {
+		t.Fatal("a set without its games' choices was played again")
+	}
+	bad := ob.Bytes()
+	binary.LittleEndian.PutUint32(bad[len(learnMagic2)+1:], numFeatures+3)
+	if _, err := ReadLearnSamples(bytes.NewReader(bad), 1); err == nil {
+		t.Fatal("a file of the second form written for other features was read")
+	}
+}
+
+// wideFile is the file of set a (written as data) as if written for extra more features:
+// every position's features padded with extra values of 1.
+func wideFile(t *testing.T, data []byte, a *LearnSamples, extra int) []byte {
+	t.Helper()
+	var out bytes.Buffer
+	out.WriteString(learnMagic)
+	hdr := len(learnMagic)
+	out.WriteByte(data[hdr])
+	var nf [4]byte
+	binary.LittleEndian.PutUint32(nf[:], numFeatures+uint32(extra))
+	out.Write(nf[:])
+	pos := hdr + 1 + 4
+	out.Write(data[pos : pos+4]) // games
+	pos += 4
+	for gi, ss := range a.per {
+		head := 8 + 8 + 4 + 4*len(a.moves[gi])
+		out.Write(data[pos : pos+head])
+		pos += head
+		for range ss {
+			out.WriteByte(data[pos]) // part of the game
+			pos++
+			out.Write(data[pos : pos+8*numFeatures])
+			pos += 8 * numFeatures
+			for k := 0; k < extra; k++ {
+				var one [8]byte
+				binary.LittleEndian.PutUint64(one[:], math.Float64bits(1))
+				out.Write(one[:])
+			}
+			out.Write(data[pos : pos+16])
+			pos += 16
+		}
+	}
+	if pos != len(data) {
+		t.Fatalf("the file was %d bytes, %d read", len(data), pos)
+	}
+	return out.Bytes()
 }
