@@ -54,6 +54,8 @@ func main() {
 	learnSeed := flag.Uint64("learn-seed", 70_000_000, "learn: first game's seed")
 	learnBudget := flag.Int("learn-budget", 120, "learn: rollouts a decision of the searching players")
 	samples := flag.String("samples", "out/dev/learn-samples.bin", "learn: file that keeps the games played and their choices (continued, not played again)")
+	drop := flag.String("learn-drop", "", "learn: features (comma-separated names, as in learned.go) left out of the fit, to measure what they add")
+	learnOut := flag.String("learn-out", "engine/bot/learned.go", "learn: where the fit is written")
 	replay := flag.Bool("learn-replay", false, "learn: play the file's games' choices again for today's features before fitting\n(done anyway when the file was written for another set of features)")
 	learnJudge := flag.String("learn-judge", "fitted", "learn: what the games' Master seats judge by: fitted (fitted.go, as for learned.go) or learned (learned.go)")
 	flag.Parse()
@@ -62,7 +64,7 @@ func main() {
 			fmt.Fprintln(os.Stderr, "-learn-judge: fitted or learned")
 			os.Exit(2)
 		}
-		if err := learnEval(*samples, *learnSeed, *learnGames, *learnBudget, *learnJudge == "learned", *replay, st.Workers, *lambda, *smooth); err != nil {
+		if err := learnEval(*samples, *learnSeed, *learnGames, *learnBudget, *learnJudge == "learned", *replay, *drop, *learnOut, st.Workers, *lambda, *smooth); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
@@ -126,7 +128,7 @@ func main() {
 // learnEval plays searching games until the samples file holds games of them (continuing
 // what it holds; saved every few games), then fits Master's evaluation to them and writes
 // engine/bot/learned.go.
-func learnEval(path string, seed uint64, games, budget int, learned, replay bool, workers int, lambda, smooth float64) error {
+func learnEval(path string, seed uint64, games, budget int, learned, replay bool, drop, out string, workers int, lambda, smooth float64) error {
 	s := &bot.LearnSamples{Learned: learned}
 	if f, err := os.Open(path); err == nil {
 		s, err = bot.ReadLearnSamples(bufio.NewReader(f), workers)
@@ -161,11 +163,17 @@ func learnEval(path string, seed uint64, games, budget int, learned, replay bool
 		judge = "learned"
 	}
 	note := fmt.Sprintf("go run ./cmd/tune -learn -learn-games %d -learn-seed %d -learn-budget %d -learn-judge %s -lambda %g -smooth %g", games, seed, budget, judge, lambda, smooth)
+	if drop != "" {
+		if err := s.Drop(strings.Split(drop, ",")); err != nil {
+			return err
+		}
+		note += " -learn-drop " + drop
+	}
 	src, lines := s.Learn(lambda, smooth, note)
 	for _, l := range lines {
 		fmt.Fprintln(os.Stderr, l)
 	}
-	return os.WriteFile("engine/bot/learned.go", []byte(src), 0o644)
+	return os.WriteFile(out, []byte(src), 0o644)
 }
 
 // writeSamples writes s to path through a temporary file, so that a run stopped midway

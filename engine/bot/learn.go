@@ -106,6 +106,33 @@ func (s *LearnSamples) Merge(o *LearnSamples) {
 	s.moves = append(s.moves, o.moves...)
 }
 
+// Drop sets the named features (as featureNames names them) to 0 in every position, so that
+// a fit leaves them out.
+func (s *LearnSamples) Drop(names []string) error {
+	var idx []int
+	for _, n := range names {
+		n = strings.TrimSpace(n)
+		k := -1
+		for i, fn := range featureNames {
+			if fn == n {
+				k = i
+			}
+		}
+		if k < 0 {
+			return fmt.Errorf("bot: no feature %q", n)
+		}
+		idx = append(idx, k)
+	}
+	for _, ss := range s.per {
+		for j := range ss {
+			for _, k := range idx {
+				ss[j].f[k] = 0
+			}
+		}
+	}
+	return nil
+}
+
 // Replayable reports whether the set holds its games' seeds and choices (files of the first two
 // forms do not).
 func (s *LearnSamples) Replayable() bool { return len(s.per) == 0 || len(s.moves) == len(s.per) }

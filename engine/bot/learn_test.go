@@ -206,3 +206,28 @@ func wideFile(t *testing.T, data []byte, a *LearnSamples, extra int) []byte {
 	}
 	return out.Bytes()
 }
+
+// Drop leaves the named features out of every position (a fit then gives them nothing) and
+// refuses a name that is no feature.
+func TestLearnSamplesDrop(t *testing.T) {
+	s := &LearnSamples{per: [][]valueSample{make([]valueSample, 2)}, np: []int{2}}
+	for k := range s.per[0] {
+		for i := range s.per[0][k].f {
+			s.per[0][k].f[i] = float64(i + 1)
+		}
+	}
+	if err := s.Drop([]string{"fTempleLead", " fPriestHigh"}); err != nil {
+		t.Fatal(err)
+	}
+	for _, x := range s.per[0] {
+		for i, v := range x.f {
+			dropped := i == fTempleLead || i == fPriestHigh
+			if (v == 0) != dropped {
+				t.Fatalf("feature %d is %v after the drop", i, v)
+			}
+		}
+	}
+	if err := s.Drop([]string{"fNoSuchThing"}); err == nil {
+		t.Fatal("a name that is no feature was accepted")
+	}
+}
