@@ -106,6 +106,9 @@ type Bot struct {
 	// seat's chance to win at the rollout's end (winChance) instead of its margin; Explore is
 	// then in hundredths of that chance.
 	WinReward bool
+	// OwnTree (Master's variants masterm*): the tree branches on the seat's own decisions
+	// only; the other seats play there as the rollout policy ranks first.
+	OwnTree bool
 
 	w       weights // the evaluation of first sight, the rollouts and finishing a compound action
 	lw      weights // the evaluation of a rollout's end and of the reasons

@@ -76,6 +76,11 @@ func (s *Search) descend(ci int, g *engine.Game) {
 			continue
 		}
 		p := g.Prompt().Player
+		if b.OwnTree && p != s.seat {
+			// the other seats play as the rollout policy ranks first, without nodes
+			b.apply(g, g.LegalAt(s.rank(g, p, 1, false)[0]))
+			continue
+		}
 		vis := s.nodes[cur].visits
 		k := min(n, 1+int(math.Sqrt(float64(vis)/s.widen)))
 		order := s.rank(g, p, k, p == s.seat && inSequence(g, s.seat, rs))

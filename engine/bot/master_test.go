@@ -54,6 +54,49 @@ func TestMasterTreeWidensWithVisits(t *testing.T) {
 	}
 }
 
+// With OwnTree (variant masterm) the tree holds the seat's own decisions only, and still
+// grows past the first of them; without it the tree holds the other seats' too.
+func TestMasterOwnTreeHoldsOwnDecisions(t *testing.T) {
+	own, others := 0, 0
+	for _, g := range positions(t, 4, 41, 23) {
+		for _, ownTree := range []bool{true, false} {
+			b := New(Master, 3)
+			b.OwnTree = ownTree
+			s := b.NewSearch(g)
+			if s.Done() {
+				continue
+			}
+			for !s.Step(50) {
+			}
+			for i, nd := range s.nodes {
+				if isRoot(s, int32(i)) {
+					continue
+				}
+				switch {
+				case int(nd.mover) == s.seat && ownTree:
+					own++
+				case int(nd.mover) != s.seat && ownTree:
+					t.Fatalf("a node of seat %d in seat %d's own tree", nd.mover, s.seat)
+				case int(nd.mover) != s.seat:
+					others++
+				}
+			}
+		}
+	}
+	if own == 0 || others == 0 {
+		t.Fatalf("own tree: %d nodes of the seat; full tree: %d nodes of the other seats", own, others)
+	}
+}
+
+func isRoot(s *Search, n int32) bool {
+	for _, r := range s.roots {
+		if r == n {
+			return true
+		}
+	}
+	return false
+}
+
 // With WinReward (variant masterv) the tree and the candidates hold the seats' chances to win,
 // in hundredths, at the rollouts' ends: every node's mean lies in [0, 100], and the rollouts
 // that end within the round are judged by the curve, not by win or loss alone (some means

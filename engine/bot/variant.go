@@ -62,6 +62,13 @@ var variants = map[string]func(b *Bot){
 	"masters2": func(b *Bot) { b.Cut, b.Budget = 8, 14*MasterBudget/3 },
 	"masters4": func(b *Bot) { b.Cut, b.Budget = 8, 28*MasterBudget/3 },
 	"masters8": func(b *Bot) { b.Cut, b.Budget = 8, 56*MasterBudget/3 },
+	// masterm, masterm2, masterm4, masterm8: Master whose tree holds only the seat's own
+	// decisions (OwnTree): more time goes to its own plan against the other seats as the
+	// rollout policy plays them, not to their best replies.
+	"masterm":  func(b *Bot) { b.OwnTree = true },
+	"masterm2": func(b *Bot) { b.OwnTree, b.Budget = true, 2*MasterBudget },
+	"masterm4": func(b *Bot) { b.OwnTree, b.Budget = true, 4*MasterBudget },
+	"masterm8": func(b *Bot) { b.OwnTree, b.Budget = true, 8*MasterBudget },
 	// masterx: the first Master with Expert's weights in first sight and rollouts
 	// (expertWeights) instead of the tuned ones.
 	"masterx": func(b *Bot) { b.w, b.lw = expertWeights, fittedWeights },
