@@ -171,13 +171,14 @@ func (s *LearnSamples) Refeature(workers int) error {
 // (to judge the fit on).
 func (s *LearnSamples) Split(k, r int) (fit, held *LearnSamples) {
 	fit, held = &LearnSamples{Learned: s.Learned}, &LearnSamples{Learned: s.Learned}
+	replay := s.Replayable()
 	for i, g := range s.per {
 		to := fit
 		if i%k == r {
 			to = held
 		}
 		to.per, to.np = append(to.per, g), append(to.np, s.np[i])
-		if len(s.moves) == len(s.per) {
+		if replay {
 			to.seed, to.moves = append(to.seed, s.seed[i]), append(to.moves, s.moves[i])
 		}
 	}
