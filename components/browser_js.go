@@ -362,10 +362,14 @@ func browserLanguages() (out []string) {
 	return out
 }
 
-// setDocumentLang sets <html lang>, so that screen readers and hyphenation follow the texts.
-func setDocumentLang(lang string) {
-	defer guard(nil)
-	js.Global().Get("document").Get("documentElement").Set("lang", lang)
+// setDocumentLang sets <html lang> to the texts' language, so that screen readers and
+// hyphenation follow them. It waits until the texts have been drawn in that language, so that
+// the page never says one language while it shows another.
+func setDocumentLang(ctx app.Context) {
+	ctx.Defer(func(app.Context) {
+		defer guard(nil)
+		js.Global().Get("document").Get("documentElement").Set("lang", Language())
+	})
 }
 
 // clearHash removes the fragment from the address bar without a reload or a history entry.

@@ -46,7 +46,7 @@ func pageBase() string                                       { return "http://lo
 func clearHash()                                             {}
 func urlLang() string                                        { return "" }
 func browserLanguages() []string                             { return nil }
-func setDocumentLang(lang string)                            {}
+func setDocumentLang(ctx app.Context)                        {}
 func fieldValue(id string) string                            { return "" }
 func fieldChecked(id string) bool                            { return false }
 func fetchText(path string, done func(text string, ok bool)) { done("", false) }

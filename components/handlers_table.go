@@ -286,7 +286,7 @@ func (c *controller) useLanguage(ctx app.Context, lang string) {
 			before[i] = defaultName(i)
 		}
 		if SetLanguage(lang) {
-			setDocumentLang(lang)
+			setDocumentLang(ctx)
 			// a name field still holding its default name takes the new language's
 			for i := range before {
 				if c.form.Names[i] == before[i] {
