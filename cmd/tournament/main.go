@@ -116,11 +116,31 @@ func run(args []string, stdout, stderr io.Writer) int {
 	reportOnly := fs.Bool("report", false, "with -log: play nothing, report the deals the log holds in full")
 	from := fs.Int("from", 0, "play only games from this one on (with -log, to share one run between machines;\n"+
 		"the report then covers the deals the log holds in full)")
+	compareFlag := fs.String("compare", "", "A.log,B.log: compare the first players of two logs played on the same deals,\n"+
+		"game by game (with -games N, on the first N games); plays nothing")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
 		}
 		return 2
+	}
+	if *compareFlag != "" {
+		paths := strings.Split(*compareFlag, ",")
+		if len(paths) != 2 {
+			fmt.Fprintln(stderr, "tournament: -compare needs two logs, A.log,B.log")
+			return 2
+		}
+		n := 0
+		fs.Visit(func(f *flag.Flag) {
+			if f.Name == "games" {
+				n = *games
+			}
+		})
+		if err := compare(stdout, paths[0], paths[1], n); err != nil {
+			fmt.Fprintln(stderr, "tournament:", err)
+			return 1
+		}
+		return 0
 	}
 	var seats []seatKind
 	for _, s := range strings.Split(*seatsFlag, ",") {

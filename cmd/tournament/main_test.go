@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -185,5 +186,107 @@ func TestFromSharesARun(t *testing.T) {
 		if rc := run(append([]string{"-from", from}, base...), &o, &e); rc != 2 {
 			t.Errorf("-from %s: rc %d, want 2", from, rc)
 		}
+	}
+}
+
+// -compare pairs the first players of two logs game by game: against itself a log differs by
+// nothing; against another it counts each one's wins as its own report does, and the games
+// won by one of them only make up the difference of their wins. Logs of other deals, or one
+// log holding two settings, are refused.
+func TestCompareLogs(t *testing.T) {
+	dir := t.TempDir()
+	logOf := func(name, seats, games string) string {
+		p := dir + "/" + name
+		var o, e bytes.Buffer
+		if rc := run([]string{"-games", games, "-seats", seats, "-quiet", "-log", p}, &o, &e); rc != 0 {
+			t.Fatalf("rc %d: %s", rc, e.String())
+		}
+		return p
+	}
+	a := logOf("a.log", "medium,easy,easy", "9")
+	b := logOf("b.log", "easy,easy,easy", "12")
+	cmp := func(args ...string) (string, int) {
+		var o, e bytes.Buffer
+		rc := run(append([]string{"-compare"}, args...), &o, &e)
+		return o.String() + e.String(), rc
+	}
+	fields := func(out, label string) []string {
+		for _, l := range strings.Split(out, "\n") {
+			if strings.HasPrefix(l, label+" ") {
+				return strings.Fields(strings.TrimPrefix(l, label))
+			}
+		}
+		t.Fatalf("no %q line in:\n%s", label, out)
+		return nil
+	}
+	self, rc := cmp(a + "," + a)
+	if rc != 0 {
+		t.Fatalf("rc %d: %s", rc, self)
+	}
+	if f := fields(self, "won by one of them only"); f[0] != "0" || f[1] != "0" {
+		t.Errorf("a log against itself: %v", f)
+	}
+	if f := fields(self, "margin over the others' mean"); f[len(f)-3] != "+0.0" {
+		t.Errorf("a log against itself: paired margin %v", f)
+	}
+	out, rc := cmp(a + "," + b)
+	if rc != 0 {
+		t.Fatalf("rc %d: %s", rc, out)
+	}
+	if !strings.Contains(out, "9 games both logs hold") {
+		t.Errorf("the 9 games of a (3 whole deals) should be compared:\n%s", out)
+	}
+	wins := fields(out, "wins")
+	only := fields(out, "won by one of them only")
+	// the first player's wins, read from each log's own report on the same 9 games
+	reportWins := func(log, seats string) string {
+		var o, e bytes.Buffer
+		if rc := run([]string{"-games", "9", "-seats", seats, "-log", log, "-report"}, &o, &e); rc != 0 {
+			t.Fatalf("rc %d: %s", rc, e.String())
+		}
+		return fields(o.String(), strings.Split(seats, ",")[0])[1]
+	}
+	if got, want := wins[0], reportWins(a, "medium,easy,easy"); got != want {
+		t.Errorf("A's wins %s, its report says %s", got, want)
+	}
+	// b's first player is one of three alike, so its own report counts every seat: count its
+	// first seat's wins from its lines instead
+	lb, err := readGames(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	firstWins := 0
+	for i := 0; i < 9; i++ {
+		if l := lb.games[i]; l.Winner == (3-i%3)%3 {
+			firstWins++
+		}
+	}
+	if got := wins[4]; got != strconv.Itoa(firstWins) {
+		t.Errorf("B's wins %s, its log says %d", got, firstWins)
+	}
+	wa, _ := strconv.Atoi(wins[0])
+	oa, _ := strconv.Atoi(only[0])
+	ob, _ := strconv.Atoi(only[1])
+	if wa-firstWins != oa-ob {
+		t.Errorf("wins %d and %d, but won by one only %d and %d", wa, firstWins, oa, ob)
+	}
+	if out, rc := cmp(a+","+b, "-games", "6"); rc != 0 || !strings.Contains(out, "6 games both") {
+		t.Errorf("-games 6: rc %d:\n%s", rc, out)
+	}
+	two := logOf("two.log", "medium,easy", "4")
+	if out, rc := cmp(a + "," + two); rc != 1 || !strings.Contains(out, "same deals") {
+		t.Errorf("logs of 3 and 2 players: rc %d: %s", rc, out)
+	}
+	ab, _ := os.ReadFile(a)
+	bb, _ := os.ReadFile(b)
+	mixed := dir + "/mixed.log"
+	if err := os.WriteFile(mixed, append(ab, bb...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, rc := cmp(mixed + "," + a); rc != 1 || !strings.Contains(out, "second configuration") {
+		t.Errorf("a log of two settings: rc %d: %s", rc, out)
+	}
+	if out, rc := cmp(a); rc != 2 {
+		t.Errorf("one log: rc %d: %s", rc, out)
 	}
 }
