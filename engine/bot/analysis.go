@@ -93,6 +93,10 @@ func NewAnalysis(g *engine.Game, o Options) *Search {
 	}
 	b := New(lv, o.Seed)
 	b.lw = fittedWeights
+	// a grade judges a decision by what good replies make of it: the analysis' tree holds
+	// every seat's decisions, each seat playing for its own margin (Master plays with a tree
+	// of its own decisions only)
+	b.OwnTree = false
 	s := b.prepare(g, width, o.Include, !o.Halving)
 	worlds := o.Worlds
 	if worlds <= 0 {

@@ -17,12 +17,13 @@
 //     and whose first sight and rollouts weigh the temple as the fitted evaluation does
 //     (expertWeights).
 //   - Master: Expert's root with an information-set tree below each candidate (master.go):
-//     the decisions that follow within the round, every seat's, searched rather than played
-//     greedily; the tuned weights of Hard in first sight and rollouts.
+//     its own decisions that follow within the round searched rather than played greedily,
+//     the other seats played there as the rollout policy ranks first (OwnTree); the tuned
+//     weights of Hard in first sight and rollouts.
 //
 // The evaluator (NewAnalysis, analysis.go) is the same search judging every candidate of a
-// decision alike (Hard's, or with Options.Master Master's), for the Hint, the guided game and
-// reviews.
+// decision alike (Hard's, or with Options.Master Master's with a tree of every seat's
+// decisions), for the Hint, the guided game and reviews.
 package bot
 
 import (
@@ -106,8 +107,10 @@ type Bot struct {
 	// seat's chance to win at the rollout's end (winChance) instead of its margin; Explore is
 	// then in hundredths of that chance.
 	WinReward bool
-	// OwnTree (Master's variants masterm*): the tree branches on the seat's own decisions
-	// only; the other seats play there as the rollout policy ranks first.
+	// OwnTree (Master): the tree branches on the seat's own decisions only; the other seats
+	// play there as the rollout policy ranks first. Without it (the analysis, and Master's
+	// variants other than masterm*) every seat's decisions branch, each seat playing for its
+	// own margin.
 	OwnTree bool
 
 	w       weights // the evaluation of first sight, the rollouts and finishing a compound action
@@ -150,6 +153,12 @@ func New(level Level, seed uint64) *Bot {
 		b.lw = learnedWeights
 		b.Budget, b.Width = MasterBudget, MasterWidth
 		b.Tree, b.Explore, b.Widen = true, MasterExplore, MasterWiden
+		// a tree of its own decisions only: in a tree of every seat's, more time goes into
+		// better replies for the other seats, which the players at the table do not make;
+		// here all of it goes into its own plan, and its wins rise with its time (variant
+		// mastert, the tree of every seat's decisions, did not; docs/bots.md, "The
+		// own-decision tree")
+		b.OwnTree = true
 	}
 	return b
 }

@@ -13,8 +13,7 @@ import (
 // Master's tree grows as it should: a node opens at most one child a visit (one in each
 // world: the best k of that world's choices, k growing with the visits, so that a player's
 // hidden cards may make another choice the best in another world), a node's visits are at
-// least its children's, and with Master's budget the tree reaches past the deciding seat's
-// own decision into the replies.
+// least its children's, and with Master's budget the tree reaches 4 decisions deep.
 func TestMasterTreeWidensWithVisits(t *testing.T) {
 	deepest, widest := 0, 0
 	for _, g := range positions(t, 4, 41, 23) {
@@ -54,14 +53,15 @@ func TestMasterTreeWidensWithVisits(t *testing.T) {
 	}
 }
 
-// With OwnTree (variant masterm) the tree holds the seat's own decisions only, and still
-// grows past the first of them; without it the tree holds the other seats' too.
+// Master's tree (OwnTree) holds the seat's own decisions only, and still grows past the
+// first of them; the tree of variant mastert (Master before OwnTree) and the analysis' tree,
+// which a grade in a review is judged by, hold the other seats' decisions too.
 func TestMasterOwnTreeHoldsOwnDecisions(t *testing.T) {
-	own, others := 0, 0
+	own, others, analysed := 0, 0, 0
 	for _, g := range positions(t, 4, 41, 23) {
-		for _, ownTree := range []bool{true, false} {
-			b := New(Master, 3)
-			b.OwnTree = ownTree
+		full, _ := Variant("mastert", 3)
+		for _, b := range []*Bot{New(Master, 3), full} {
+			ownTree := b != full
 			s := b.NewSearch(g)
 			if s.Done() {
 				continue
@@ -82,9 +82,16 @@ func TestMasterOwnTreeHoldsOwnDecisions(t *testing.T) {
 				}
 			}
 		}
+		a := analyse(g, Options{Worlds: 8, Width: 3, Seed: 5, Master: true}, 40)
+		for i, nd := range a.nodes {
+			if !isRoot(a, int32(i)) && int(nd.mover) != a.seat {
+				analysed++
+			}
+		}
 	}
-	if own == 0 || others == 0 {
-		t.Fatalf("own tree: %d nodes of the seat; full tree: %d nodes of the other seats", own, others)
+	if own == 0 || others == 0 || analysed == 0 {
+		t.Fatalf("Master's tree: %d nodes of the seat; mastert's: %d nodes of the other seats; the analysis': %d",
+			own, others, analysed)
 	}
 }
 

@@ -23,7 +23,11 @@ var variants = map[string]func(b *Bot){
 	// weights for all of its first sight and rollouts.
 	"expert3":   func(b *Bot) { b.w = tunedWeights },
 	"expertfit": func(b *Bot) { b.w = fittedWeights },
-	// master2, master4, master8: Master given 2, 4 and 8 times its rollouts (the ladder).
+	// The variants named master* other than masterm* are Master before OwnTree (Variant
+	// clears it): their tree holds every seat's decisions.
+	// mastert: Master as it played before OwnTree, at its time.
+	"mastert": func(b *Bot) {},
+	// master2, master4, master8: mastert given 2, 4 and 8 times its rollouts (its ladder).
 	"master2": func(b *Bot) { b.Budget = 2 * MasterBudget },
 	"master4": func(b *Bot) { b.Budget = 4 * MasterBudget },
 	"master8": func(b *Bot) { b.Budget = 8 * MasterBudget },
@@ -62,9 +66,10 @@ var variants = map[string]func(b *Bot){
 	"masters2": func(b *Bot) { b.Cut, b.Budget = 8, 14*MasterBudget/3 },
 	"masters4": func(b *Bot) { b.Cut, b.Budget = 8, 28*MasterBudget/3 },
 	"masters8": func(b *Bot) { b.Cut, b.Budget = 8, 56*MasterBudget/3 },
-	// masterm, masterm2, masterm4, masterm8: Master whose tree holds only the seat's own
-	// decisions (OwnTree): more time goes to its own plan against the other seats as the
-	// rollout policy plays them, not to their best replies.
+	// masterm, masterm2, masterm4, masterm8: the tree of the seat's own decisions only
+	// (OwnTree) at 1, 2, 4 and 8 times Master's rollouts: more time goes to its own plan
+	// against the other seats as the rollout policy plays them, not to their best replies.
+	// Master plays so since these were measured: masterm is Master (Master's ladder).
 	"masterm":  func(b *Bot) { b.OwnTree = true },
 	"masterm2": func(b *Bot) { b.OwnTree, b.Budget = true, 2*MasterBudget },
 	"masterm4": func(b *Bot) { b.OwnTree, b.Budget = true, 4*MasterBudget },
@@ -89,6 +94,9 @@ func Variant(name string, seed uint64) (*Bot, bool) {
 		lv = Master
 	}
 	b := New(lv, seed)
+	if lv == Master {
+		b.OwnTree = false // the variants' tree holds every seat's decisions unless they say so
+	}
 	f(b)
 	return b, true
 }
