@@ -8,6 +8,7 @@ import (
 	"math"
 	"os"
 	"regexp"
+	"slices"
 	"strconv"
 )
 
@@ -102,11 +103,21 @@ func meanSE(xs []float64) (mean, se float64) {
 	return mean, math.Sqrt(ss/(n-1)) / math.Sqrt(n)
 }
 
-// timeRatio is the first player's time per decision over the other seats' in the games.
-func timeRatio(ls []logLine, np int) float64 {
+// pausedNs is a decision's time beyond any search's: a game with a decision that long was
+// played while the run was stopped (a paused process counts its pause in the decision it was
+// making), and timeRatio leaves it out.
+const pausedNs = 60e9
+
+// timeRatio is the first player's time per decision over the other seats' in the games, and
+// how many games it left out as paused.
+func timeRatio(ls []logLine, np int) (ratio float64, paused int) {
 	var firstNs, otherNs float64
 	firstN, otherN := 0, 0
 	for _, l := range ls {
+		if slices.ContainsFunc(l.MaxNs, func(ns int64) bool { return ns > pausedNs }) {
+			paused++
+			continue
+		}
 		s := firstSeat(l.Game, np)
 		for p := range l.Ns {
 			if p == s {
@@ -117,9 +128,9 @@ func timeRatio(ls []logLine, np int) float64 {
 		}
 	}
 	if firstN == 0 || otherN == 0 || otherNs == 0 {
-		return math.NaN()
+		return math.NaN(), paused
 	}
-	return (firstNs / float64(firstN)) / (otherNs / float64(otherN))
+	return (firstNs / float64(firstN)) / (otherNs / float64(otherN)), paused
 }
 
 // compare reports the first players of logs a and b against each other on the whole deals
@@ -201,7 +212,13 @@ func compare(w io.Writer, aPath, bPath string, games int) error {
 	}
 	row("margin over the others' mean", pm(ma), pm(mb), pm(dm))
 	row("margin over the best other", pm(ba), pm(bb), pm(db))
-	row("time per decision vs others", fmt.Sprintf("%.2fx", timeRatio(la, np)), fmt.Sprintf("%.2fx", timeRatio(lb, np)), "")
+	ra, pa := timeRatio(la, np)
+	rb, pb := timeRatio(lb, np)
+	row("time per decision vs others", fmt.Sprintf("%.2fx", ra), fmt.Sprintf("%.2fx", rb), "")
+	if pa+pb > 0 {
+		fmt.Fprintf(w, "(the times leave out %d and %d games with a decision over %.0f s: played while the run was paused)\n",
+			pa, pb, pausedNs/1e9)
+	}
 	return nil
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"strconv"
 	"strings"
@@ -273,6 +274,33 @@ func TestCompareLogs(t *testing.T) {
 	if out, rc := cmp(a+","+b, "-games", "6"); rc != 0 || !strings.Contains(out, "6 games both") {
 		t.Errorf("-games 6: rc %d:\n%s", rc, out)
 	}
+	// a game played while the run was paused (a decision of 70 s) is left out of the times
+	paused := dir + "/paused.log"
+	var lines []string
+	for _, l := range strings.Split(strings.TrimSpace(string(mustRead(t, a))), "\n") {
+		var ll logLine
+		if err := json.Unmarshal([]byte(l), &ll); err != nil {
+			t.Fatal(err)
+		}
+		if ll.Game == 0 {
+			ll.Ns[0] += 70e9
+			ll.MaxNs[0] = 70e9
+		}
+		b, _ := json.Marshal(ll)
+		lines = append(lines, string(b))
+	}
+	if err := os.WriteFile(paused, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, rc = cmp(paused + "," + b)
+	if rc != 0 || !strings.Contains(out, "leave out 1 and 0 games") {
+		t.Errorf("a paused game: rc %d:\n%s", rc, out)
+	}
+	if f := fields(out, "time per decision vs others"); len(f) < 1 || !strings.HasSuffix(f[0], "x") {
+		t.Errorf("time line %v", f)
+	} else if r, err := strconv.ParseFloat(strings.TrimSuffix(f[0], "x"), 64); err != nil || r > 100 {
+		t.Errorf("A's time ratio %q with a paused game left out", f[0])
+	}
 	two := logOf("two.log", "medium,easy", "4")
 	if out, rc := cmp(a + "," + two); rc != 1 || !strings.Contains(out, "same deals") {
 		t.Errorf("logs of 3 and 2 players: rc %d: %s", rc, out)
@@ -289,4 +317,13 @@ func TestCompareLogs(t *testing.T) {
 	if out, rc := cmp(a); rc != 2 {
 		t.Errorf("one log: rc %d: %s", rc, out)
 	}
+}
+
+func mustRead(t *testing.T, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }
